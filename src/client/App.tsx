@@ -1,0 +1,63 @@
+import { useMediaQuery } from '@mui/material';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Admin, CustomRoutes } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { GlobalFeedback } from './layout/GlobalFeedback';
+import { ShellLayout } from './layout/ShellLayout';
+import { getSettings, subscribeSettings } from './layout/settings';
+import { buildThemeOptions, effectiveMode } from './layout/theme';
+import { PageSuspense } from './pages/PageSuspense';
+import { PublicOnly } from './pages/PublicOnly';
+import { SignedInOnly } from './pages/SignedInOnly';
+import * as Pages from './pages/lazy-pages';
+import { authProvider, dataProvider, i18nProvider, store } from './providers/app-providers';
+import { MAIN_ROUTES } from './routes';
+
+const page = (element: ReactNode) => <PageSuspense>{element}</PageSuspense>;
+const NotFound = () => <Pages.NotFoundPage />;
+
+/** The staff back office: react-admin with our providers, the SPEC §2 routes and one themed layout. */
+export function App() {
+  const settings = useSyncExternalStore(subscribeSettings, getSettings);
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const mode = effectiveMode(settings.scheme, prefersDark);
+  const theme = useMemo(() => buildThemeOptions(settings.theme, mode), [settings.theme, mode]);
+
+  return (
+    <Admin
+      title="Mapato"
+      store={store}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={ShellLayout}
+      catchAll={NotFound}
+      loginPage={false}
+      // The notification slot renders inside every react-admin context on every route, so the
+      // app-wide feedback (overlay, notices, updates) lives there, public pages included.
+      notification={GlobalFeedback}
+      theme={theme}
+      darkTheme={null}
+      defaultTheme="light"
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path="/" element={<Navigate to="/home" replace />} />
+        <Route path="/signed-in-redirect" element={<Navigate to="/home" replace />} />
+        <Route path="/home" element={page(<Pages.HomePage />)} />
+        <Route path="/sign-in" element={page(<Pages.SignInPage />)} />
+        <Route path="/sign-up" element={page(<PublicOnly><Pages.SignUpPage /></PublicOnly>)} />
+        <Route path="/forgot-password" element={page(<PublicOnly><Pages.ForgotPasswordPage /></PublicOnly>)} />
+        <Route path="/reset-password" element={page(<PublicOnly><Pages.ResetPasswordPage /></PublicOnly>)} />
+        <Route path="/confirmation-required" element={page(<PublicOnly><Pages.ConfirmationRequiredPage /></PublicOnly>)} />
+        <Route path="/sign-out" element={page(<Pages.SignOutPage />)} />
+        <Route path="/unlock-session" element={page(<SignedInOnly><Pages.UnlockSessionPage /></SignedInOnly>)} />
+      </CustomRoutes>
+      <CustomRoutes>
+        {MAIN_ROUTES.map(({ path, titleKey }) => (
+          <Route key={path} path={`${path}/*`} element={<Pages.ComingSoonPage titleKey={titleKey} />} />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,38 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../domain/constants';
+import { Logo } from '../layout/Logo';
+import { useSession } from '../providers/use-session';
+
+/** The public landing page, for now: the product, one sentence, and the way in. */
+export function HomePage() {
+  const translate = useTranslate();
+  const { signedIn } = useSession();
+  const [params] = useSearchParams();
+  const returnUrl = params.get('returnUrl');
+  const signInTarget = returnUrl ? `/sign-in?returnUrl=${encodeURIComponent(returnUrl)}` : '/sign-in';
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 3 }}>
+      <Stack spacing={3} sx={{ maxWidth: 640, alignItems: 'flex-start' }}>
+        <Logo />
+        <Typography component="h1" variant="h3" sx={{ fontWeight: 800 }}>
+          {PRODUCT_NAME}
+        </Typography>
+        <Typography variant="h6" color="text.secondary">
+          {translate('shell.home.tagline')}
+        </Typography>
+        <Typography>{translate('shell.home.body')}</Typography>
+        {signedIn ? (
+          <Button component={RouterLink} to="/my-work" variant="contained" size="large">
+            {translate('shell.home.openBackOffice')}
+          </Button>
+        ) : (
+          <Button component={RouterLink} to={signInTarget} variant="contained" size="large">
+            {translate('shell.home.signIn')}
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import type Ajv from 'ajv';
+
+/**
+ * UI hints in schemas/ use one prefix, `x-admin-`. They are annotations only: registered once so
+ * Ajv strict mode accepts them, and never changing validation (DESIGN.md, "Metadata").
+ */
+export const ADMIN_KEYWORDS = [
+  'x-admin-views',
+  'x-admin-widget',
+  'x-admin-reference',
+  'x-admin-order',
+  'x-admin-access',
+  'x-admin-resource',
+  'x-admin-route',
+  'x-admin-label',
+  'x-admin-representation',
+  'x-admin-icon',
+  'x-admin-filter',
+  'x-admin-sortable',
+  'x-admin-readonly',
+  'x-admin-hidden',
+  'x-admin-options',
+  'x-admin-project-scoped',
+] as const;
+
+export function registerAdminKeywords(ajv: Ajv): Ajv {
+  for (const keyword of ADMIN_KEYWORDS) {
+    if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword, schemaType: ['string', 'number', 'boolean', 'object', 'array'] });
+  }
+  return ajv;
+}

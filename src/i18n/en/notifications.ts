@@ -1,0 +1,11 @@
+/** Texts the server sends through the SMS and e-mail outbox, in English. */
+export const notifications = {
+  passwordReset: {
+    subject: 'Mapato: reset your password',
+    body: 'Hello %{name}, open this link within one hour to choose a new Mapato password: %{link}. If you did not ask for it, ignore this message.',
+  },
+  signUpReceived: {
+    subject: 'Mapato: your account is waiting for confirmation',
+    body: 'Hello %{name}, your Mapato account was created. An administrator will confirm it before you can sign in.',
+  },
+} as const;

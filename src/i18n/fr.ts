@@ -1,0 +1,8 @@
+import { auth } from './fr/auth';
+import { errors } from './fr/errors';
+import { nav } from './fr/nav';
+import { shell } from './fr/shell';
+import { USER } from './fr/user';
+
+/** Le catalogue français : mêmes clés que en.ts. */
+export const fr = { errors, nav, auth, shell, USER };

@@ -1,0 +1,15 @@
+import type { notifications as en } from '../en/notifications';
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** Textes envoyés par la file SMS et e-mail, en français. */
+export const notifications: Shape<typeof en> = {
+  passwordReset: {
+    subject: 'Mapato : réinitialisez votre mot de passe',
+    body: "Bonjour %{name}, ouvrez ce lien dans l'heure pour choisir un nouveau mot de passe Mapato : %{link}. Si vous ne l'avez pas demandé, ignorez ce message.",
+  },
+  signUpReceived: {
+    subject: 'Mapato : votre compte attend une confirmation',
+    body: 'Bonjour %{name}, votre compte Mapato a été créé. Un administrateur doit le confirmer avant que vous puissiez vous connecter.',
+  },
+};

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyJwt from '@fastify/jwt';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import './fastify-types';
+import type { Database } from './db/open-db';
+import { createValidators, installValidation } from './plugins/validation';
+import { installErrorHandling, errorReply } from './plugins/errors';
+import { installAccessControl } from './plugins/access';
+import { installActivityLog } from './plugins/activity';
+import { AppError } from './app-error';
+import { ensureSecret } from './services/settings';
+import { registerRoutes } from './routes';
+
+export type AppOptions = {
+  database: Database;
+  /** Where the built client lives; served with an SPA fallback when it exists. */
+  clientDir?: string;
+  logger?: boolean;
+  /** Requests a minute one address may send to the sign-in routes, before the per-account throttle. */
+  authRequestsPerMinute?: number;
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  const { db } = options.database;
+  app.decorate('db', db);
+
+  installValidation(app, createValidators());
+  installErrorHandling(app);
+  await app.register(fastifyJwt, { secret: process.env.JWT_SECRET ?? (await ensureSecret(db, 'jwt_secret')) });
+  await app.register(fastifyRateLimit, { global: false, max: options.authRequestsPerMinute ?? 60, timeWindow: '1 minute' });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Mapato API', version: '0.1.0', description: 'Provincial e-taxation and civil-registration back office' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  installAccessControl(app, db);
+  installActivityLog(app, db);
+
+  app.get('/api/health', { schema: { tags: ['Health'] }, config: { access: 'public' } }, async () => ({ error: false, data: { status: 'ok', engine: options.database.engine } }));
+  await registerRoutes(app);
+  await serveClient(app, options.clientDir);
+  return app;
+}
+
+async function serveClient(app: FastifyInstance, clientDir: string | undefined) {
+  const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
+  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (!isApi && hasClient && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
+    const { status, body } = errorReply(new AppError(404, 'ROUTE_NOT_FOUND', 'routeNotFound'), request);
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../open-db';
+import { currencyConversions, establishments, projectMembers, projects, roles, users } from '../schema';
+import { hashPassword } from '../../services/auth/password-hash';
+import { DEMO_ESTABLISHMENTS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS, HEALTH_PROJECT_KEY, TAX_PROJECT_KEY } from './demo-staff';
+
+/** Seeds the demo province only into a database with no users, so a restart never duplicates it. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [{ count }] = await db.select({ count: sql<number>`cast(count(*) as integer)` }).from(users);
+  if (count > 0) return false;
+  const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction(async (tx) => {
+    await tx.insert(projects).values([
+      { key: TAX_PROJECT_KEY, projectName: 'Haut-Katanga Revenue', projectType: '1', provinceKey: 'prov-haut-katanga', dueDateDays: 30, sendSms: true, scheduler: true,
+        smsText: 'Dear taxpayer, your tax note %{reference} of %{amount} is due on %{dueDate}. A 4% penalty applies after the due date.',
+        documentText: 'Province du Haut-Katanga — Direction Générale des Recettes', revenueSplitBasisPoints: 4000 },
+      { key: HEALTH_PROJECT_KEY, projectName: 'Haut-Katanga Health Registry', projectType: '2', provinceKey: 'prov-haut-katanga', dueDateDays: 0 },
+    ]);
+    await tx.insert(roles).values(DEMO_ROLES);
+    await tx.insert(establishments).values(DEMO_ESTABLISHMENTS.map((e) => ({ ...e, address: { provinceName: 'Haut-Katanga', cityName: 'Lubumbashi' } })));
+    await tx.insert(users).values(DEMO_USERS.map((u, index) => ({
+      key: u.key, userName: u.userName, passwordHash: passwordHashes[index], firstName: u.firstName, lastName: u.lastName, gender: u.gender,
+      emailAddress: u.emailAddress, contactPhone1CountryCode: '243', phoneNumber: u.phoneNumber, roleKey: u.roleKey, type: u.type,
+      establishmentKey: u.establishmentKey, applicationAccess: u.applicationAccess, isActive: true,
+    })));
+    await tx.insert(projectMembers).values(DEMO_USERS.flatMap((u) => u.projects.map((projectKey) => ({ projectKey, userKey: u.key }))));
+    await tx.insert(currencyConversions).values({ key: 'conv-usd-cdf', projectKey: TAX_PROJECT_KEY, fromCurrency: 'USD', toCurrency: 'CDF', conversionRate: '2850.000000' });
+  });
+  return true;
+}

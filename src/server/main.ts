@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { prepareDb } from './db/prepare-db';
+
+/** `npm start`: build the client if needed, migrate, seed, serve; close cleanly on Ctrl-C or SIGTERM. */
+async function main() {
+  const config = readConfig();
+  if (!existsSync(join(config.clientDir, 'index.html'))) {
+    console.log('Building the client (first start)…');
+    const { build } = await import('vite');
+    await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  }
+  const database = await prepareDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, demo: config.demo });
+  const app = await buildApp({ database, clientDir: config.clientDir, logger: config.logger });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Mapato is serving http://localhost:${config.port} (${database.engine}${config.databaseUrl ? '' : `, data in ${config.dataDir}`})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import localize from 'ajv-i18n';
+import { AppError, type ErrorDetail, type ErrorKey } from '../app-error';
+import { languageFrom, translate } from '../../i18n/translate';
+import type { Language } from '../../domain/constants';
+
+export type ErrorEnvelope = { error: true; responseMessage: string; errorCode: string; details: ErrorDetail[] };
+
+function envelope(lang: Language, code: string, key: ErrorKey, params: Record<string, string | number> = {}, details: ErrorDetail[] = []): ErrorEnvelope {
+  return { error: true, responseMessage: translate(lang, `errors.${key}`, params), errorCode: code, details };
+}
+
+/** The field an Ajv error is about, as the client named it. */
+function fieldOf(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const child = (params.missingProperty ?? params.additionalProperty) as string | undefined;
+  return [path, child].filter(Boolean).join('.') || '(body)';
+}
+
+export function validationDetails(errors: ErrorObject[], lang: Language): ErrorDetail[] {
+  const copies = errors.map((e) => ({ ...e }));
+  (lang === 'fr' ? localize.fr : localize.en)(copies);
+  return copies.map((e) => {
+    const field = fieldOf(e);
+    const params = e.params as Record<string, unknown>;
+    const unknownField = params.additionalProperty !== undefined;
+    const message = unknownField ? translate(lang, 'errors.unknownField') : e.message ?? '';
+    return { field, message };
+  });
+}
+
+/** Known framework failures that are the caller's fault: always 4xx, never 500. */
+const FRAMEWORK_ERRORS: Record<string, [number, string, ErrorKey]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON', 'malformedJson'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'MALFORMED_JSON', 'malformedJson'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'BODY_TOO_LARGE', 'bodyTooLarge'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'unsupportedMediaType'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'MALFORMED_JSON', 'malformedJson'],
+  FST_ERR_CTP_INVALID_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'unsupportedMediaType'],
+  FST_JWT_NO_AUTHORIZATION_IN_HEADER: [401, 'UNAUTHORIZED', 'unauthorized'],
+  FST_JWT_AUTHORIZATION_TOKEN_EXPIRED: [401, 'TOKEN_EXPIRED', 'tokenExpired'],
+  FST_JWT_AUTHORIZATION_TOKEN_INVALID: [401, 'UNAUTHORIZED', 'unauthorized'],
+  FST_JWT_AUTHORIZATION_TOKEN_UNTRUSTED: [401, 'UNAUTHORIZED', 'unauthorized'],
+  FST_JWT_BAD_REQUEST: [401, 'UNAUTHORIZED', 'unauthorized'],
+  FST_ERR_VALIDATION: [400, 'VALIDATION_ERROR', 'validation'],
+};
+
+export function errorReply(error: FastifyError | AppError | Error, request: FastifyRequest): { status: number; body: ErrorEnvelope } {
+  const lang = languageFrom(request.headers['accept-language']);
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: envelope(lang, error.errorCode, error.messageKey, error.params, error.details) };
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    const details = validationDetails(fastifyError.validation as ErrorObject[], lang);
+    const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
+    return { status: 400, body: envelope(lang, 'VALIDATION_ERROR', 'validation', { details: summary }, details) };
+  }
+  const known = fastifyError.code ? FRAMEWORK_ERRORS[fastifyError.code] : undefined;
+  if (known) return { status: known[0], body: envelope(lang, known[1], known[2], { details: '' }) };
+  if (fastifyError.statusCode === 429) return { status: 429, body: envelope(lang, 'TOO_MANY_REQUESTS', 'tooManyAttempts', { seconds: 60 }) };
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return { status: fastifyError.statusCode, body: envelope(lang, 'BAD_REQUEST', 'badRequest') };
+  }
+  request.log.error({ err: error }, 'unexpected failure');
+  return { status: 500, body: envelope(lang, 'INTERNAL_ERROR', 'generic') };
+}
+
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = errorReply(error, request);
+    if (error instanceof AppError && error.statusCode === 429) reply.header('Retry-After', String(error.params.seconds ?? 60));
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,33 @@
+import Ajv, { type AnySchema } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+import { registerAdminKeywords } from '../../domain/schema-keywords';
+
+/**
+ * Two Ajv instances: bodies are validated without type coercion (a number where a string is
+ * expected is a 400, not silently accepted); params and query strings coerce, as HTTP sends text.
+ */
+export function createValidators() {
+  const make = (coerceTypes: boolean | 'array') => {
+    const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: false, strict: true, allowUnionTypes: true });
+    addFormats(ajv);
+    return registerAdminKeywords(ajv);
+  };
+  return { body: make(false), other: make('array') };
+}
+
+export type Validators = ReturnType<typeof createValidators>;
+
+export function installValidation(app: FastifyInstance, validators: Validators) {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? validators.body : validators.other;
+    return ajv.compile(schema as AnySchema);
+  });
+}
+
+/** A schema shared by $id: known to both validators and to the OpenAPI document. */
+export function addSharedSchema(app: FastifyInstance, validators: Validators, schema: AnySchema & { $id: string }) {
+  validators.body.addSchema(schema);
+  validators.other.addSchema(schema);
+  app.addSchema(schema);
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { authenticationRoutes } from './authentication';
+import { authRoutes } from './auth';
+import { navigationRoutes } from './common/navigation';
+import { meRoutes } from './account/me';
+import { establishmentRoutes } from './account/establishments';
+import { userRoutes } from './utils/users';
+import { roleRoutes } from './utils/roles';
+import { projectRoutes } from './project/projects';
+import { userActivityRoutes } from './project/user-activity';
+import { masterDataRoutes } from './masterData/master-data';
+
+/** Every route family of the API; each file is thin transport over services/. */
+export async function registerRoutes(app: FastifyInstance) {
+  for (const routes of [authenticationRoutes, authRoutes, navigationRoutes, meRoutes, establishmentRoutes, userRoutes, roleRoutes, projectRoutes, userActivityRoutes, masterDataRoutes]) {
+    await routes(app);
+  }
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { currentProject } from '../../plugins/access';
+import { listQuerySchema, sendList, type ListQuery } from '../../services/list-query';
+import { listActivity } from '../../services/activity/list-activity';
+
+export async function userActivityRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: ListQuery }>('/api/project/user-activity', {
+    schema: { tags: ['Projects'], summary: 'Audit trail of the current project (append-only)', querystring: listQuerySchema },
+    config: { access: { area: 'Project', action: 'read' }, project: true },
+  }, async (request, reply) => {
+    const { rows, total, offset } = await listActivity(app.db, currentProject(request), request.query);
+    return sendList(reply, 'userActivity', offset, rows, total);
+  });
+}

@@ -1,0 +1,42 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/open-db';
+import { passwordResetTokens, users } from '../../db/schema';
+import { badRequest } from '../../app-error';
+import { RESET_TOKEN_TTL_SECONDS, type Language } from '../../../domain/constants';
+import { isStrongPassword } from '../../../domain/password';
+import { enqueueNotification } from '../notifications/enqueue-notification';
+import { findUserByName } from './sign-in';
+import { hashPassword } from './password-hash';
+import { randomToken, sha256 } from './tokens';
+import { revokeAllSignIns } from './sign-out';
+
+/**
+ * Sends a one-time reset link through the outbox. Answers the same whether or not the account
+ * exists, so the form cannot be used to discover user names.
+ */
+export async function requestPasswordReset(db: Db, input: { userName: string; language: Language; origin: string }): Promise<void> {
+  const user = await findUserByName(db, input.userName);
+  if (!user || !user.isActive) return;
+  const token = randomToken();
+  await db.insert(passwordResetTokens).values({
+    tokenHash: sha256(token),
+    userKey: user.key,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
+  });
+  const link = `${input.origin}/reset-password?token=${token}`;
+  await enqueueNotification(db, user, 'passwordReset', input.language, { name: user.firstName, link });
+}
+
+export async function resetPassword(db: Db, input: { token: string; password: string; confirmPassword: string }): Promise<void> {
+  if (!isStrongPassword(input.password)) throw badRequest('WEAK_PASSWORD', 'passwordRule');
+  if (input.password !== input.confirmPassword) throw badRequest('PASSWORD_MISMATCH', 'passwordMismatch');
+  const used = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.tokenHash, sha256(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+    .returning({ userKey: passwordResetTokens.userKey });
+  if (used.length === 0) throw badRequest('RESET_TOKEN_INVALID', 'resetTokenInvalid');
+  const userKey = used[0].userKey;
+  await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(users.key, userKey));
+  await revokeAllSignIns(db, userKey, 'password reset');
+}
