@@ -1,8 +1,9 @@
 import { auth } from './en/auth';
 import { errors } from './en/errors';
 import { nav } from './en/nav';
+import { notifications } from './en/notifications';
 import { shell } from './en/shell';
 import { USER } from './en/user';
 
 /** The English catalogue: every namespace, for the client (polyglot) and the server. */
-export const en = { errors, nav, auth, shell, USER };
+export const en = { errors, nav, notifications, auth, shell, USER };

@@ -14,9 +14,11 @@ export function ComingSoonPage({ titleKey }: { titleKey: string }) {
       <Paper sx={{ p: 4, display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
         <ConstructionIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
         <Typography sx={{ flex: 1, minWidth: 240 }}>{translate('shell.comingSoon.body')}</Typography>
-        <Button component={RouterLink} to="/my-work" variant="outlined">
-          {translate('shell.comingSoon.back')}
-        </Button>
+        {titleKey !== 'nav.myWork' && (
+          <Button component={RouterLink} to="/my-work" variant="outlined">
+            {translate('shell.comingSoon.back')}
+          </Button>
+        )}
       </Paper>
     </Box>
   );

@@ -16,6 +16,10 @@ declare module 'fastify' {
     /** What the audit row calls this change, when it is not the method and route. */
     auditAction?: string;
   }
+  interface FastifyInstance {
+    /** Every API route with its declared access, as registered (the route-walk test reads it). */
+    apiRoutes: { method: string; url: string; access: RouteAccess; project: boolean; schema?: RouteOptions['schema'] }[];
+  }
   interface FastifyRequest {
     principal?: Principal;
     projectKey?: string;
@@ -31,10 +35,14 @@ type TokenClaims = { sub: string; sid: string };
 const isUndeclaredAllowed = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/docs');
 
 export function installAccessControl(app: FastifyInstance, db: Db) {
+  app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (isUndeclaredAllowed(route.url)) return;
-    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
-    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access: every API route must`);
+    const config = route.config as { access?: RouteAccess; project?: boolean } | undefined;
+    if (!config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access: every API route must`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access: config.access, project: config.project === true, schema: route.schema });
+    }
   });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {

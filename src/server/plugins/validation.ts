@@ -8,12 +8,13 @@ import { registerAdminKeywords } from '../../domain/schema-keywords';
  * expected is a 400, not silently accepted); params and query strings coerce, as HTTP sends text.
  */
 export function createValidators() {
-  const make = (coerceTypes: boolean | 'array') => {
-    const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: false, strict: true, allowUnionTypes: true });
+  // allErrors on bodies so a form learns of every bad field at once; bodies are size-bounded.
+  const make = (coerceTypes: boolean | 'array', allErrors: boolean) => {
+    const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors, strict: true, allowUnionTypes: true });
     addFormats(ajv);
     return registerAdminKeywords(ajv);
   };
-  return { body: make(false), other: make('array') };
+  return { body: make(false, true), other: make('array', false) };
 }
 
 export type Validators = ReturnType<typeof createValidators>;

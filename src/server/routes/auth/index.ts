@@ -9,7 +9,7 @@ import { phoneFields } from '../users/user-body';
 export async function authRoutes(app: FastifyInstance) {
   app.post<{ Body: { userName: string } }>('/api/auth/forgot-password', {
     schema: { tags: ['Authentication'], summary: 'Send a one-time password reset link through the outbox', body: object({ userName: nonEmpty(100) }, ['userName']) },
-    config: { access: 'public', auditAction: 'forgot-password' },
+    config: { access: 'public', auditAction: 'forgot-password', rateLimit: {} },
   }, async (request) => {
     request.auditUserName = request.body.userName;
     const origin = `${request.protocol}://${request.host}`;
@@ -22,7 +22,7 @@ export async function authRoutes(app: FastifyInstance) {
       tags: ['Authentication'], summary: 'Choose a new password with a reset token',
       body: object({ token: nonEmpty(200), password: nonEmpty(200), confirmPassword: nonEmpty(200) }, ['token', 'password', 'confirmPassword']),
     },
-    config: { access: 'public', auditAction: 'reset-password' },
+    config: { access: 'public', auditAction: 'reset-password', rateLimit: {} },
   }, async (request) => {
     await resetPassword(app.db, request.body);
     return { error: false, data: { reset: true } };
@@ -36,7 +36,7 @@ export async function authRoutes(app: FastifyInstance) {
         ...phoneFields, password: nonEmpty(200), confirmPassword: nonEmpty(200),
       }, ['firstName', 'lastName', 'userName', 'contactPhone1CountryCode', 'phoneNumber', 'password', 'confirmPassword']),
     },
-    config: { access: 'public', auditAction: 'sign-up' },
+    config: { access: 'public', auditAction: 'sign-up', rateLimit: {} },
   }, async (request) => {
     request.auditUserName = request.body.userName;
     const data = await signUp(app.db, { ...request.body, language: languageFrom(request.headers['accept-language']) });
@@ -46,7 +46,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { userName: string; password: string } }>('/api/auth/unlock-session', {
     schema: { tags: ['Authentication'], summary: 'Unlock a locked screen: sign in again, same answer as login', body: object({ userName: nonEmpty(100), password: nonEmpty(200) }, ['userName', 'password']) },
-    config: { access: 'public', auditAction: 'unlock-session' },
+    config: { access: 'public', auditAction: 'unlock-session', rateLimit: {} },
   }, async (request) => {
     request.auditUserName = request.body.userName;
     const data = await signIn(app, app.db, { ...request.body, ip: request.ip });

@@ -11,7 +11,7 @@ const credentials = object({ userName: nonEmpty(100), password: nonEmpty(200) },
 export async function authenticationRoutes(app: FastifyInstance) {
   app.post<{ Body: { userName: string; password: string } }>('/api/Authentication/login', {
     schema: { tags: ['Authentication'], summary: 'Sign in with a user name and a password', body: credentials },
-    config: { access: 'public', auditAction: 'sign-in' },
+    config: { access: 'public', auditAction: 'sign-in', rateLimit: {} },
   }, async (request) => {
     request.auditUserName = request.body.userName;
     const data = await signIn(app, app.db, { ...request.body, ip: request.ip });
@@ -26,7 +26,7 @@ export async function authenticationRoutes(app: FastifyInstance) {
       body: object({ userKey: key() }, ['userKey']),
       headers: { type: 'object', properties: { 'refresh-token': { type: 'string', maxLength: 200 } } },
     },
-    config: { access: 'public', auditAction: 'refresh-token' },
+    config: { access: 'public', auditAction: 'refresh-token', rateLimit: {} },
   }, async (request) => {
     const refreshToken = request.headers['refresh-token'];
     if (typeof refreshToken !== 'string' || !refreshToken) throw unauthorized('INVALID_REFRESH_TOKEN', 'invalidRefreshToken');

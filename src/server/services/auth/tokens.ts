@@ -12,7 +12,7 @@ export type TokenPair = { token: string; refreshToken: string };
 
 /** A short-lived access JWT naming the sign-in, and a new refresh token of the same sign-in. */
 export async function issueTokens(app: FastifyInstance, db: Db, userKey: string, signInKey: string): Promise<TokenPair> {
-  const token = app.jwt.sign({ sub: userKey, sid: signInKey }, { expiresIn: ACCESS_TOKEN_TTL_SECONDS });
+  const token = app.jwt.sign({ sub: userKey, sid: signInKey, jti: newKey() }, { expiresIn: ACCESS_TOKEN_TTL_SECONDS });
   const refreshToken = randomToken();
   await db.insert(refreshTokens).values({
     tokenHash: sha256(refreshToken),

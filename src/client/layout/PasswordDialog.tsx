@@ -1,0 +1,87 @@
+import { Button, Dialog, DialogActions, DialogContent, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { NOTIFICATION_DURATIONS } from '../../domain/constants';
+import { passwordChangeErrors, type PasswordChange } from '../../domain/password';
+import { API_URL } from '../providers/api-url';
+import { httpClient } from '../providers/app-providers';
+import { displayName } from '../providers/session';
+import { useSession } from '../providers/use-session';
+import { DialogTitleBar } from './DialogTitleBar';
+import { PasswordField } from './PasswordField';
+
+const FIELDS: [keyof PasswordChange, string, string][] = [
+  ['oldPassword', 'shell.password.oldPassword', 'current-password'],
+  ['newPassword', 'shell.password.newPassword', 'new-password'],
+  ['confirmPassword', 'shell.password.confirmPassword', 'new-password'],
+];
+
+/**
+ * SPEC §2 password dialog: hints only once a field is touched and invalid, Update disabled while
+ * the form is invalid, success signs the user out. Server errors are not shown (SPEC §2).
+ */
+export function PasswordDialog({ onClose }: { onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [form, setForm] = useState<PasswordChange>({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const [touched, setTouched] = useState<Partial<Record<keyof PasswordChange, boolean>>>({});
+  const [busy, setBusy] = useState(false);
+  const errors = passwordChangeErrors(form);
+  const invalid = Object.keys(errors).length > 0;
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+
+  const update = async () => {
+    if (invalid || !user) return;
+    setBusy(true);
+    try {
+      await httpClient(`${API_URL}/utils/users/update-password`, {
+        method: 'POST',
+        body: JSON.stringify({ _key: user._key, userId: user._key, currentPassword: form.oldPassword, newPassword: form.newPassword }),
+      });
+      onClose();
+      notify('shell.password.updated', { type: 'success', autoHideDuration: NOTIFICATION_DURATIONS.veryLow });
+      navigate('/sign-out');
+    } catch {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} maxWidth={false} slotProps={{ paper: { sx: { minWidth: '90vw', maxWidth: '60vw' } } }} aria-labelledby="password-dialog-title">
+      <div id="password-dialog-title">
+        <DialogTitleBar
+          title={translate('shell.password.title')}
+          name={name || (user ? displayName(user) : translate('shell.password.newUser'))}
+          imageSrc={user?.imageSrc}
+          closeLabel={translate('shell.password.close')}
+          onClose={onClose}
+        />
+      </div>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          {FIELDS.map(([field, label, autoComplete]) => (
+            <PasswordField
+              key={field}
+              label={translate(label)}
+              value={form[field]}
+              required
+              fullWidth
+              autoComplete={autoComplete}
+              onChange={(e) => setForm((f) => ({ ...f, [field]: e.target.value }))}
+              onBlur={() => setTouched((t) => ({ ...t, [field]: true }))}
+              error={Boolean(touched[field] && errors[field])}
+              helperText={touched[field] && errors[field] ? translate(errors[field]!) : undefined}
+            />
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('shell.password.cancel')}</Button>
+        <Button variant="contained" onClick={update} disabled={invalid || busy}>{translate('shell.password.update')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

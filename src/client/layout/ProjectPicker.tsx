@@ -1,0 +1,50 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import WorkspacesIcon from '@mui/icons-material/Workspaces';
+import { Button, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
+import { useRefresh, useTranslate } from 'react-admin';
+import { projectKeyOf, setProjectKey, sortedProjects } from '../providers/session';
+import { useSession } from '../providers/use-session';
+
+/**
+ * The user's projects from the session (SPEC §7: not a call). The choice persists and travels as
+ * the Project-Key header, so every query is refetched after a switch.
+ */
+export function ProjectPicker() {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const { user, projectKey } = useSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const projects = sortedProjects(user);
+  const current = projects.find((p) => projectKeyOf(p) === projectKey);
+  const name = current?.projectName ?? translate('shell.topBar.noProject');
+  const choose = (key: string) => {
+    setAnchor(null);
+    if (key === projectKey) return;
+    setProjectKey(key);
+    refresh();
+  };
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        disabled={projects.length === 0}
+        aria-haspopup="menu"
+        aria-label={`${translate('shell.topBar.project')}: ${name}`}
+        startIcon={<WorkspacesIcon />}
+        endIcon={<ExpandMoreIcon />}
+        sx={{ textTransform: 'none', minWidth: 0, maxWidth: { xs: 160, md: 280 }, '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
+      >
+        <span className="label">{name}</span>
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {projects.map((project) => (
+          <MenuItem key={projectKeyOf(project)} selected={projectKeyOf(project) === projectKey} onClick={() => choose(projectKeyOf(project))}>
+            {project.projectName}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { guardDecision } from '../providers/access';
+import { useSession } from '../providers/use-session';
+import { NavigationGate } from './NavigationGate';
+
+/**
+ * react-admin's layout slot: every main-layout route passes through here, so the SPEC §2 guard
+ * and the "navigation loaded before the screens" rule live in one place.
+ */
+export function ShellLayout({ children }: { children?: ReactNode }) {
+  const location = useLocation();
+  const { user, signedIn } = useSession();
+  const decision = guardDecision(location.pathname, location.search, user?.role?.roleList, signedIn);
+  if (!decision.allow) return <Navigate to={decision.redirectTo} replace />;
+  return <NavigationGate>{children}</NavigationGate>;
+}

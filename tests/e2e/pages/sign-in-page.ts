@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+/** The /sign-in screen as a user meets it. */
+export class SignInPage {
+  constructor(private readonly page: Page) {}
+
+  userName = () => this.page.getByRole('textbox', { name: 'User name' });
+  password = () => this.page.getByLabel('Password', { exact: false }).first();
+  submit = () => this.page.getByRole('button', { name: 'Sign in' });
+  error = () => this.page.getByRole('alert');
+
+  async goto(): Promise<void> {
+    await this.page.goto('/sign-in');
+    await expect(this.submit()).toBeVisible();
+  }
+
+  async signIn(userName: string, password = DEMO_PASSWORD): Promise<void> {
+    await this.userName().fill(userName);
+    await this.password().fill(password);
+    await this.submit().click();
+  }
+
+  /** Signs in from a fresh page and waits for the back office to show. */
+  async signInAs(userName: string, password = DEMO_PASSWORD, path = '/my-work'): Promise<void> {
+    await this.goto();
+    await this.signIn(userName, password);
+    await expect(this.page).toHaveURL(/\/my-work/);
+    if (path !== '/my-work') await this.page.goto(path);
+    await expect(this.page.getByRole('contentinfo')).toContainText('Mapato ©');
+  }
+}
