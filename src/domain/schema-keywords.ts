@@ -21,6 +21,8 @@ export const ADMIN_KEYWORDS = [
   'x-admin-hidden',
   'x-admin-options',
   'x-admin-project-scoped',
+  'x-admin-search',
+  'x-admin-store',
 ] as const;
 
 export function registerAdminKeywords(ajv: Ajv): Ajv {
