@@ -1,4 +1,4 @@
-import type Ajv from 'ajv';
+import type { Ajv } from 'ajv';
 
 /**
  * UI hints in schemas/ use one prefix, `x-admin-`. They are annotations only: registered once so
@@ -23,6 +23,7 @@ export const ADMIN_KEYWORDS = [
   'x-admin-project-scoped',
   'x-admin-search',
   'x-admin-store',
+  'x-admin-read-access',
 ] as const;
 
 export function registerAdminKeywords(ajv: Ajv): Ajv {

@@ -2,8 +2,10 @@ import { auth } from './en/auth';
 import { errors } from './en/errors';
 import { nav } from './en/nav';
 import { notifications } from './en/notifications';
+import { resources, subfields } from './en/resources';
 import { shell } from './en/shell';
 import { USER } from './en/user';
+import { values } from './en/values';
 
 /** The English catalogue: every namespace, for the client (polyglot) and the server. */
-export const en = { errors, nav, notifications, auth, shell, USER };
+export const en = { errors, nav, notifications, auth, shell, USER, resources, subfields, values };

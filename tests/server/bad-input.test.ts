@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-const withBody = () => t.app.apiRoutes.filter((r) => bodySchemaOf(r));
+const withBody = () => t.app.apiRoutes.filter((r) => Object.keys(bodySchemaOf(r)?.properties ?? {}).length > 0);
 
 async function send(route: ApiRoute, payload: string, language = 'en') {
   return t.request({

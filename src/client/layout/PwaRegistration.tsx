@@ -20,7 +20,8 @@ export function PwaRegistration() {
       clearInterval(interval.current);
       interval.current = setInterval(() => void registration.update().catch(checkFailed), UPDATE_CHECK_INTERVAL_MS);
     },
-    onRegisterError: checkFailed,
+    // A browser that refuses workers (private mode, policy) simply runs without offline support.
+    onRegisterError: (error: unknown) => console.warn('Service worker not registered', error),
   });
   useEffect(() => () => clearInterval(interval.current), []);
 

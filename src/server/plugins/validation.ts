@@ -1,4 +1,5 @@
-import Ajv, { type AnySchema } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020';
+import type { AnySchema } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { registerAdminKeywords } from '../../domain/schema-keywords';
@@ -10,7 +11,7 @@ import { registerAdminKeywords } from '../../domain/schema-keywords';
 export function createValidators() {
   // allErrors on bodies so a form learns of every bad field at once; bodies are size-bounded.
   const make = (coerceTypes: boolean | 'array', allErrors: boolean) => {
-    const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors, strict: true, allowUnionTypes: true });
+    const ajv = new Ajv2020({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors, strict: true, allowUnionTypes: true });
     addFormats(ajv);
     return registerAdminKeywords(ajv);
   };

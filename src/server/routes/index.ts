@@ -8,11 +8,12 @@ import { userRoutes } from './utils/users';
 import { roleRoutes } from './utils/roles';
 import { projectRoutes } from './project/projects';
 import { userActivityRoutes } from './project/user-activity';
-import { masterDataRoutes } from './masterData/master-data';
+import { recordRoutes } from './records';
+import { citizenRoutes } from './account/citizens';
 
 /** Every route family of the API; each file is thin transport over services/. */
 export async function registerRoutes(app: FastifyInstance) {
-  for (const routes of [authenticationRoutes, authRoutes, navigationRoutes, meRoutes, establishmentRoutes, userRoutes, roleRoutes, projectRoutes, userActivityRoutes, masterDataRoutes]) {
+  for (const routes of [authenticationRoutes, authRoutes, navigationRoutes, meRoutes, establishmentRoutes, userRoutes, roleRoutes, projectRoutes, userActivityRoutes, recordRoutes, citizenRoutes]) {
     await routes(app);
   }
 }

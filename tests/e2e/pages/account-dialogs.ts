@@ -12,7 +12,7 @@ export class AccountDialogs {
   }
 
   async expectWidthAtLeast(dialog: Locator, share: number): Promise<void> {
-    const box = await dialog.locator('.MuiDialog-paper').boundingBox();
+    const box = await dialog.boundingBox();
     const viewport = this.page.viewportSize();
     expect(box && viewport && box.width >= viewport.width * share - 1).toBeTruthy();
   }

@@ -7,9 +7,9 @@ export class SignInPage {
   constructor(private readonly page: Page) {}
 
   userName = () => this.page.getByRole('textbox', { name: 'User name' });
-  password = () => this.page.getByLabel('Password', { exact: false }).first();
+  password = () => this.page.getByRole('textbox', { name: 'Password', exact: true });
   submit = () => this.page.getByRole('button', { name: 'Sign in' });
-  error = () => this.page.getByRole('alert');
+  error = () => this.page.getByRole('main').getByRole('alert');
 
   async goto(): Promise<void> {
     await this.page.goto('/sign-in');

@@ -1,3 +1,6 @@
+-- pg_trgm backs the free-text search index of the record store (added by hand to the generated file).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
 CREATE TABLE "app_settings" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" text NOT NULL
@@ -75,29 +78,6 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "currency_conversions" (
-	"key" text PRIMARY KEY NOT NULL,
-	"project_key" text NOT NULL,
-	"from_currency" text NOT NULL,
-	"to_currency" text NOT NULL,
-	"conversion_rate" numeric(18, 6) NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "establishments" (
-	"key" text PRIMARY KEY NOT NULL,
-	"project_key" text NOT NULL,
-	"parent_key" text,
-	"type" text NOT NULL,
-	"establishment_name" text NOT NULL,
-	"short_name" text,
-	"organization_number" text,
-	"address" jsonb,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "notification_outbox" (
 	"key" text PRIMARY KEY NOT NULL,
 	"channel" text NOT NULL,
@@ -151,47 +131,16 @@ CREATE TABLE "user_activity" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "cities" (
+CREATE TABLE "records" (
 	"key" text PRIMARY KEY NOT NULL,
-	"name" text NOT NULL,
+	"resource" text NOT NULL,
+	"project_key" text,
+	"data" jsonb NOT NULL,
+	"label" text DEFAULT '' NOT NULL,
+	"search_text" text DEFAULT '' NOT NULL,
+	"created_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"province_key" text NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "communes" (
-	"key" text PRIMARY KEY NOT NULL,
-	"name" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"city_key" text NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "currencies" (
-	"key" text PRIMARY KEY NOT NULL,
-	"code" text NOT NULL,
-	"name" text NOT NULL,
-	"symbol" text NOT NULL,
-	"minor_units" integer DEFAULT 2 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "currencies_code_unique" UNIQUE("code")
-);
---> statement-breakpoint
-CREATE TABLE "provinces" (
-	"key" text PRIMARY KEY NOT NULL,
-	"name" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"country_key" text DEFAULT 'CD' NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "quartiers" (
-	"key" text PRIMARY KEY NOT NULL,
-	"name" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"commune_key" text NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_key_users_key_fk" FOREIGN KEY ("user_key") REFERENCES "public"."users"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -199,27 +148,20 @@ ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_sign_in_key_sign_ins
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_key_users_key_fk" FOREIGN KEY ("user_key") REFERENCES "public"."users"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sign_ins" ADD CONSTRAINT "sign_ins_user_key_users_key_fk" FOREIGN KEY ("user_key") REFERENCES "public"."users"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_key_roles_key_fk" FOREIGN KEY ("role_key") REFERENCES "public"."roles"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "currency_conversions" ADD CONSTRAINT "currency_conversions_project_key_projects_key_fk" FOREIGN KEY ("project_key") REFERENCES "public"."projects"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "establishments" ADD CONSTRAINT "establishments_project_key_projects_key_fk" FOREIGN KEY ("project_key") REFERENCES "public"."projects"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_members" ADD CONSTRAINT "project_members_project_key_projects_key_fk" FOREIGN KEY ("project_key") REFERENCES "public"."projects"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_members" ADD CONSTRAINT "project_members_user_key_users_key_fk" FOREIGN KEY ("user_key") REFERENCES "public"."users"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "cities" ADD CONSTRAINT "cities_province_key_provinces_key_fk" FOREIGN KEY ("province_key") REFERENCES "public"."provinces"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "communes" ADD CONSTRAINT "communes_city_key_cities_key_fk" FOREIGN KEY ("city_key") REFERENCES "public"."cities"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "quartiers" ADD CONSTRAINT "quartiers_commune_key_communes_key_fk" FOREIGN KEY ("commune_key") REFERENCES "public"."communes"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "refresh_tokens_sign_in_idx" ON "refresh_tokens" USING btree ("sign_in_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_name_lower_idx" ON "roles" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "sign_ins_user_idx" ON "sign_ins" USING btree ("user_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_user_name_lower_idx" ON "users" USING btree (lower("user_name"));--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role_key");--> statement-breakpoint
 CREATE INDEX "users_last_name_idx" ON "users" USING btree ("last_name");--> statement-breakpoint
-CREATE INDEX "currency_conversions_project_idx" ON "currency_conversions" USING btree ("project_key");--> statement-breakpoint
-CREATE INDEX "establishments_project_idx" ON "establishments" USING btree ("project_key","type");--> statement-breakpoint
-CREATE INDEX "establishments_parent_idx" ON "establishments" USING btree ("parent_key");--> statement-breakpoint
 CREATE INDEX "notification_outbox_status_idx" ON "notification_outbox" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "project_members_user_idx" ON "project_members" USING btree ("user_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "projects_name_lower_idx" ON "projects" USING btree (lower("project_name"));--> statement-breakpoint
 CREATE INDEX "user_activity_project_idx" ON "user_activity" USING btree ("project_key","created_at");--> statement-breakpoint
 CREATE INDEX "user_activity_user_idx" ON "user_activity" USING btree ("user_key","created_at");--> statement-breakpoint
-CREATE INDEX "cities_province_idx" ON "cities" USING btree ("province_key");--> statement-breakpoint
-CREATE INDEX "communes_city_idx" ON "communes" USING btree ("city_key");--> statement-breakpoint
-CREATE INDEX "quartiers_commune_idx" ON "quartiers" USING btree ("commune_key");
+CREATE INDEX "records_resource_project_created_idx" ON "records" USING btree ("resource","project_key","created_at","key");--> statement-breakpoint
+CREATE INDEX "records_resource_project_label_idx" ON "records" USING btree ("resource","project_key","label","key");--> statement-breakpoint
+CREATE INDEX "records_data_gin_idx" ON "records" USING gin ("data" jsonb_path_ops);--> statement-breakpoint
+CREATE INDEX "records_search_trgm_idx" ON "records" USING gin ("search_text" gin_trgm_ops);

@@ -1,3 +1,3 @@
 export * from './access';
 export * from './project';
-export * from './master-data';
+export * from './records';

@@ -1,4 +1,4 @@
-import { pgTable, text, boolean, timestamp, integer, jsonb, numeric, bigserial, index, uniqueIndex, doublePrecision, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, text, boolean, timestamp, integer, jsonb, bigserial, index, uniqueIndex, doublePrecision, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './access';
 
@@ -19,31 +19,6 @@ export const projects = pgTable('projects', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('projects_name_lower_idx').on(sql`lower(${t.projectName})`)]);
-
-/** Organizations ('2') and banks ('3') of a project, with their branch tree through parent_key. */
-export const establishments = pgTable('establishments', {
-  key: text('key').primaryKey(),
-  projectKey: text('project_key').notNull().references(() => projects.key),
-  parentKey: text('parent_key'),
-  type: text('type').notNull(),
-  establishmentName: text('establishment_name').notNull(),
-  shortName: text('short_name'),
-  organizationNumber: text('organization_number'),
-  address: jsonb('address').$type<Record<string, string>>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('establishments_project_idx').on(t.projectKey, t.type), index('establishments_parent_idx').on(t.parentKey)]);
-
-export const currencyConversions = pgTable('currency_conversions', {
-  key: text('key').primaryKey(),
-  projectKey: text('project_key').notNull().references(() => projects.key),
-  fromCurrency: text('from_currency').notNull(),
-  toCurrency: text('to_currency').notNull(),
-  /** Stored exactly: numeric with 6 decimals, read back as a string. */
-  conversionRate: numeric('conversion_rate', { precision: 18, scale: 6 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('currency_conversions_project_idx').on(t.projectKey)]);
 
 /** Append-only audit trail (a trigger refuses UPDATE and DELETE): the project-user-activity tab. */
 export const userActivity = pgTable('user_activity', {

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../open-db';
-import { currencyConversions, establishments, projectMembers, projects, roles, users } from '../schema';
+import { projectMembers, projects, roles, users } from '../schema';
+import { insertRecords } from '../../services/records/insert-records';
+import { demoRecords } from './demo-records';
 import { hashPassword } from '../../services/auth/password-hash';
 import { DEMO_ESTABLISHMENTS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS, HEALTH_PROJECT_KEY, TAX_PROJECT_KEY } from './demo-staff';
 
@@ -17,14 +19,17 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { key: HEALTH_PROJECT_KEY, projectName: 'Haut-Katanga Health Registry', projectType: '2', provinceKey: 'prov-haut-katanga', dueDateDays: 0 },
     ]);
     await tx.insert(roles).values(DEMO_ROLES);
-    await tx.insert(establishments).values(DEMO_ESTABLISHMENTS.map((e) => ({ ...e, address: { provinceName: 'Haut-Katanga', cityName: 'Lubumbashi' } })));
     await tx.insert(users).values(DEMO_USERS.map((u, index) => ({
       key: u.key, userName: u.userName, passwordHash: passwordHashes[index], firstName: u.firstName, lastName: u.lastName, gender: u.gender,
       emailAddress: u.emailAddress, contactPhone1CountryCode: '243', phoneNumber: u.phoneNumber, roleKey: u.roleKey, type: u.type,
       establishmentKey: u.establishmentKey, applicationAccess: u.applicationAccess, isActive: true,
     })));
     await tx.insert(projectMembers).values(DEMO_USERS.flatMap((u) => u.projects.map((projectKey) => ({ projectKey, userKey: u.key }))));
-    await tx.insert(currencyConversions).values({ key: 'conv-usd-cdf', projectKey: TAX_PROJECT_KEY, fromCurrency: 'USD', toCurrency: 'CDF', conversionRate: '2850.000000' });
   });
+  await insertRecords(db, DEMO_ESTABLISHMENTS.map(({ key, projectKey, parentKey, ...data }) => ({
+    resource: 'establishments', key, projectKey,
+    data: { ...data, ...(parentKey ? { parentKey } : {}), address: { provinceKey: 'prov-haut-katanga', provinceName: 'Haut-Katanga', cityKey: 'city-lubumbashi', cityName: 'Lubumbashi' } },
+  })));
+  await insertRecords(db, demoRecords());
   return true;
 }

@@ -1,16 +1,17 @@
 import type { Db } from '../open-db';
-import { cities, communes, currencies, provinces, quartiers } from '../schema';
+import { insertRecords } from '../../services/records/insert-records';
 import { placeRows } from './places';
 
-/** Reference data every installation needs (geography and the two currencies); idempotent. */
+/** Reference data every installation needs (DR Congo geography and the two currencies); idempotent. */
 export async function seedReference(db: Db): Promise<void> {
   const places = placeRows();
-  await db.insert(provinces).values(places.provinces).onConflictDoNothing();
-  await db.insert(cities).values(places.cities).onConflictDoNothing();
-  await db.insert(communes).values(places.communes).onConflictDoNothing();
-  await db.insert(quartiers).values(places.quartiers).onConflictDoNothing();
-  await db.insert(currencies).values([
-    { key: 'cur-usd', code: 'USD', name: 'US dollar', symbol: '$', minorUnits: 2 },
-    { key: 'cur-cdf', code: 'CDF', name: 'Franc congolais', symbol: 'FC', minorUnits: 2 },
-  ]).onConflictDoNothing();
+  const global = (resource: string) => ({ key, ...data }: { key: string } & Record<string, unknown>) => ({ resource, key, projectKey: null, data });
+  await insertRecords(db, [
+    ...places.provinces.map(global('provinces')),
+    ...places.cities.map(global('cities')),
+    ...places.communes.map(global('communes')),
+    ...places.quartiers.map(global('quartiers')),
+    global('currencies')({ key: 'cur-usd', code: 'USD', name: 'US dollar', symbol: '$', minorUnits: 2 }),
+    global('currencies')({ key: 'cur-cdf', code: 'CDF', name: 'Franc congolais', symbol: 'FC', minorUnits: 2 }),
+  ]);
 }

@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open-db';
-import { establishments, projectMembers, projects, provinces, roles, users } from '../../db/schema';
+import { projectMembers, projects, records, roles, users } from '../../db/schema';
+import { establishmentNames } from '../establishments';
 import type { PermissionEntry } from '../../../domain/access-labels';
 import type { TokenPair } from './tokens';
 
@@ -28,16 +29,14 @@ export async function buildSessionUser(db: Db, userKey: string, tokens: TokenPai
   const [row] = await db.select({ user: users, role: roles }).from(users).leftJoin(roles, eq(roles.key, users.roleKey)).where(eq(users.key, userKey));
   const { user, role } = row;
   const projectRows = await db
-    .select({ project: projects, provinceName: provinces.name })
+    .select({ project: projects, provinceName: records.label })
     .from(projectMembers)
     .innerJoin(projects, eq(projects.key, projectMembers.projectKey))
-    .leftJoin(provinces, eq(provinces.key, projects.provinceKey))
+    .leftJoin(records, and(eq(records.key, projects.provinceKey), eq(records.resource, 'provinces')))
     .where(eq(projectMembers.userKey, userKey))
     .orderBy(asc(projects.projectName));
   const establishmentKeys = [user.establishmentKey, ...user.associatedEstablishmentKeys].filter((k): k is string => Boolean(k));
-  const userEstablishments = establishmentKeys.length
-    ? await db.select({ _key: establishments.key, establishmentName: establishments.establishmentName }).from(establishments).where(inArray(establishments.key, establishmentKeys))
-    : [];
+  const userEstablishments = await establishmentNames(db, establishmentKeys);
   const projectList = projectRows.map(({ project, provinceName }) => ({
     _key: project.key,
     projectKey: project.key,

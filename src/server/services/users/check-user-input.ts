@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open-db';
-import { establishments, roles } from '../../db/schema';
+import { roles } from '../../db/schema';
+import { countEstablishmentsOfType, findEstablishments } from '../establishments';
 import { AppError, badRequest, forbidden, ruleBroken } from '../../app-error';
 import { SUPER_ADMIN_ROLE } from '../../../domain/access-labels';
 import { isValidPhone } from '../../../domain/phone';
@@ -25,8 +26,7 @@ type Context = { db: Db; projectKey: string; principal: Principal; mode: UserFor
 export async function checkUserInput(input: UserInput, context: Context): Promise<{ roleName: string | null }> {
   const { db, projectKey, language } = context;
   const type = input.type ?? '2';
-  const [{ count }] = await db.select({ count: sql<number>`cast(count(*) as integer)` }).from(establishments)
-    .where(and(eq(establishments.projectKey, projectKey), eq(establishments.type, type)));
+  const count = await countEstablishmentsOfType(db, projectKey, type);
   const required = requiredUserFields({ mode: context.mode, isExternal: input.isExternal === true, hasOrganizationList: count > 0 });
   const missing = missingFields(input as Record<string, unknown>, required);
   if (missing.length) {
@@ -47,8 +47,7 @@ async function checkEstablishments(db: Db, projectKey: string, type: string, inp
   if (input.establishmentKey && associated.includes(input.establishmentKey)) throw ruleBroken('ASSOCIATED_HOLDS_WORKING', 'associatedHoldsWorking');
   const wanted = [input.establishmentKey, ...associated].filter((k): k is string => Boolean(k));
   if (!wanted.length) return;
-  const found = await db.select({ key: establishments.key, type: establishments.type }).from(establishments)
-    .where(and(eq(establishments.projectKey, projectKey), inArray(establishments.key, wanted)));
+  const found = await findEstablishments(db, projectKey, wanted);
   if (found.length !== new Set(wanted).size) throw ruleBroken('ESTABLISHMENT_INVALID', 'establishmentRequired');
   const working = found.find((f) => f.key === input.establishmentKey);
   if (working && working.type !== type) throw ruleBroken('ESTABLISHMENT_WRONG_TYPE', 'establishmentWrongType');

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8091);
+/** Local debugging only: point the suite at a server already running (its data is then not fresh). */
+const external = process.env.E2E_BASE_URL;
+
+/**
+ * End-to-end tests in Debian's Chromium (STACK.md pitfall 4: never `playwright install`) against
+ * the real server, started on a fresh data directory with the demo seed, serving dist/.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  // One worker: the tests share one server and its demo accounts (a password change is global).
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: external ?? `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1366, height: 850 },
+    locale: 'en-GB',
+    timezoneId: 'Africa/Kinshasa',
+    geolocation: { latitude: -4.3217, longitude: 15.3125 },
+    permissions: ['geolocation'],
+    // The service worker would serve cached pages between tests; its registration is covered apart.
+    serviceWorkers: 'block',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: external ? undefined : {
+    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${PORT} LOG=false npm start`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

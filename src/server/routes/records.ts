@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EntityMeta } from '../../domain/entity-meta';
+import { languageFrom } from '../../i18n/translate';
+import { currentPrincipal } from '../plugins/access';
+import { listQuerySchema, sendList, type ListQuery } from '../services/list-query';
+import { loadEntities } from '../services/records/entity-registry';
+import { listRecords } from '../services/records/list-records';
+import { createRecord, deleteRecord, getRecord, updateRecord } from '../services/records/write-records';
+import { SERVER_FIELDS, toApiRecord, type RecordContext } from '../services/records/record-scope';
+import { keyParams } from './body-schemas';
+
+/** Server-owned fields a client echoes back (react-admin sends the whole record): dropped before validation. */
+async function dropServerFields(request: FastifyRequest) {
+  const body = request.body as Record<string, unknown> | null;
+  if (body && typeof body === 'object' && !Array.isArray(body)) for (const field of SERVER_FIELDS) delete body[field];
+}
+
+/**
+ * CRUD routes for every entity of schemas/ kept in the generic record store: a plain entity
+ * needs its schema and nothing else here. Reads need the entity's read area (see describeEntity),
+ * writes its access area.
+ */
+export async function recordRoutes(app: FastifyInstance) {
+  for (const entity of loadEntities().filter((e) => !e.bespoke)) registerEntity(app, entity);
+}
+
+function registerEntity(app: FastifyInstance, entity: EntityMeta) {
+  const base = `/api/${entity.route}`;
+  const tags = [entity.resource];
+  const config = (action: 'read' | 'create' | 'update' | 'delete') => ({
+    access: { area: action === 'read' ? entity.readAccess : entity.access, action },
+    project: entity.projectScoped,
+    auditAction: `${entity.resource} ${action}`,
+  });
+  const context = (request: FastifyRequest): RecordContext => ({ db: app.db, entity, projectKey: request.projectKey, principal: currentPrincipal(request), language: languageFrom(request.headers['accept-language']) });
+  const body = entity.inlined;
+
+  app.get<{ Querystring: ListQuery }>(base, { schema: { tags, querystring: listQuerySchema }, config: config('read') }, async (request, reply) => {
+    const { rows, total, offset } = await listRecords(context(request), request.query);
+    return sendList(reply, entity.resource, offset, rows, total);
+  });
+  app.get<{ Params: { key: string } }>(`${base}/:key`, { schema: { tags, params: keyParams }, config: config('read') },
+    async (request) => ({ error: false, data: toApiRecord(await getRecord(context(request), request.params.key)) }));
+  app.post<{ Body: Record<string, unknown> }>(base, { schema: { tags, body }, config: config('create'), preValidation: dropServerFields },
+    async (request) => ({ error: false, data: await createRecord(context(request), request.body) }));
+  app.put<{ Params: { key: string }; Body: Record<string, unknown> }>(`${base}/:key`, { schema: { tags, params: keyParams, body }, config: config('update'), preValidation: dropServerFields },
+    async (request) => ({ error: false, data: await updateRecord(context(request), request.params.key, request.body) }));
+  app.delete<{ Params: { key: string } }>(`${base}/:key`, { schema: { tags, params: keyParams }, config: config('delete') },
+    async (request) => ({ error: false, data: await deleteRecord(context(request), request.params.key) }));
+}

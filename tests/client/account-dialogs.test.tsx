@@ -1,0 +1,106 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PasswordDialog } from '../../src/client/layout/PasswordDialog';
+import { ProfileDialog } from '../../src/client/layout/ProfileDialog';
+import { saveSession } from '../../src/client/providers/session';
+import { buildSessionUser } from './support/builders';
+import { renderInAdmin } from './support/render-shell';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  saveSession(buildSessionUser());
+});
+
+const type = (label: string, value: string) => {
+  const input = screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('password dialog', () => {
+  it('hints only after a field is touched, keeps Update disabled while invalid, then signs out', async () => {
+    let sent: unknown;
+    server.use(http.post('*/api/utils/users/update-password', async ({ request }) => {
+      sent = await request.json();
+      return HttpResponse.json({ error: false, data: { updated: true } });
+    }));
+    renderInAdmin(<PasswordDialog onClose={() => undefined} />, { path: '/my-work', routes: [{ path: '/sign-out', element: <p>Signed out</p> }] });
+    expect(screen.getByText('Amani Kabila')).toBeTruthy();
+    expect(button('Update').disabled).toBe(true);
+    expect(screen.queryByText(/The new password needs/)).toBeNull();
+
+    type('Old password', 'short');
+    type('New password', 'nouppercase1!');
+    type('Confirm new password', 'other');
+    expect(screen.getByText(/The old password needs/)).toBeTruthy();
+    expect(screen.getByText(/The new password needs/)).toBeTruthy();
+    expect(screen.getByText('The confirmation must be the same as the new password.')).toBeTruthy();
+    expect(button('Update').disabled).toBe(true);
+
+    type('Old password', 'Demo@2026');
+    type('New password', 'Fresh@2026');
+    type('Confirm new password', 'Fresh@2026');
+    expect(button('Update').disabled).toBe(false);
+    fireEvent.click(button('Update'));
+    expect(await screen.findByText('user password is updated successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/sign-out'));
+    expect(sent).toEqual({ _key: 'user-1', userId: 'user-1', currentPassword: 'Demo@2026', newPassword: 'Fresh@2026' });
+  });
+
+  it('does not show server errors and stays open', async () => {
+    server.use(http.post('*/api/utils/users/update-password', () => HttpResponse.json({ error: true, responseMessage: 'The old password is not correct.' }, { status: 422 })));
+    renderInAdmin(<PasswordDialog onClose={() => undefined} />, { path: '/my-work' });
+    type('Old password', 'Wrong@2026');
+    type('New password', 'Fresh@2026');
+    type('Confirm new password', 'Fresh@2026');
+    fireEvent.click(button('Update'));
+    await waitFor(() => expect(button('Update').disabled).toBe(false));
+    expect(screen.queryByText('The old password is not correct.')).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/my-work');
+  });
+
+  it('toggles each password between hidden and shown', () => {
+    renderInAdmin(<PasswordDialog onClose={() => undefined} />);
+    const input = screen.getByLabelText(/^Old password/, { selector: 'input' });
+    expect(input.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Show password' })[0]);
+    expect(input.getAttribute('type')).toBe('text');
+  });
+});
+
+describe('profile dialog', () => {
+  it('loads the profile, requires a first name, saves and signs out', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.get('*/api/account/me', () => HttpResponse.json({ error: false, data: { _key: 'user-1', firstName: 'Amani', middleName: null, lastName: 'Kabila', emailAddress: 'amani@example.org', contactPhone1CountryCode: '243', phoneNumber: '812345678' } })),
+      http.put('*/api/account/me', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ error: false, data: sent });
+      }),
+    );
+    renderInAdmin(<ProfileDialog onClose={() => undefined} />, { path: '/my-work', routes: [{ path: '/sign-out', element: <p>Signed out</p> }] });
+    await screen.findByDisplayValue('Amani');
+    type('First name', '');
+    expect(screen.getByText('First name is required')).toBeTruthy();
+    expect(button('Save').disabled).toBe(true);
+    type('First name', 'Amani');
+    type('Phone number', '12');
+    expect(screen.getByText('Not valid mobile (#)')).toBeTruthy();
+    type('Phone number', '812345678');
+    type('Middle name', 'Neema');
+    fireEvent.click(button('Save'));
+    expect(await screen.findByText('user is updated successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/sign-out'));
+    expect(sent).toMatchObject({ firstName: 'Amani', middleName: 'Neema', contactPhone1CountryCode: '243', phoneNumber: '812345678' });
+  });
+});

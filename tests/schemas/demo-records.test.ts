@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import type { ValidateFunction } from 'ajv';
+import { demoRecords, type DemoRecord } from '../../src/server/db/seed/demo-records';
+import { DEMO_ESTABLISHMENTS, DEMO_ROLES, DEMO_USERS, TAX_PROJECT_KEY } from '../../src/server/db/seed/demo-staff';
+import { placeRows } from '../../src/server/db/seed/places';
+import { isValidPhone } from '../../src/domain/phone';
+import { makeAjv, propertiesOf, readSchemas, resolveNode, type SchemaNode } from './support';
+
+const set = readSchemas();
+const ajv = makeAjv(set.common);
+const schemaOf = new Map(set.entities.map(({ schema }) => [schema['x-admin-resource'] as string, schema]));
+const validators = new Map<string, ValidateFunction>();
+const validatorOf = (resource: string) => {
+  if (!validators.has(resource)) validators.set(resource, ajv.compile(schemaOf.get(resource)!));
+  return validators.get(resource)!;
+};
+const invalid = (resource: string, key: string, data: unknown) => {
+  const validate = validatorOf(resource);
+  return validate(data) ? [] : [`${resource} ${key}: ${ajv.errorsText(validate.errors)}`];
+};
+
+const records = demoRecords();
+const of = (resource: string) => records.filter((r) => r.resource === resource);
+type Data = Record<string, any>;
+
+/** Every (resource, key) a value of this record points to, nested objects and arrays included. */
+function references(node: SchemaNode, value: unknown, path: string, out: [string, string, string][]) {
+  const schema = resolveNode(node, set.common);
+  if (typeof schema['x-admin-reference'] === 'string' && typeof value === 'string') out.push([schema['x-admin-reference'], value, path]);
+  if (Array.isArray(value) && schema.items) value.forEach((item, i) => references(schema.items as SchemaNode, item, `${path}[${i}]`, out));
+  else if (value && typeof value === 'object') {
+    for (const [name, child] of Object.entries(propertiesOf(schema))) references(child, (value as Data)[name], `${path}.${name}`, out);
+  }
+}
+
+describe('demo records', () => {
+  it('are the same on every call (seeded, no Math.random)', () => {
+    expect(demoRecords()).toEqual(records);
+  });
+
+  it('come in realistic numbers', () => {
+    const count = (resource: string) => of(resource).length;
+    expect(count('citizens')).toBeGreaterThanOrEqual(250);
+    expect(count('establishments')).toBeGreaterThanOrEqual(50);
+    expect(count('vehicles')).toBeGreaterThanOrEqual(120);
+    expect(count('properties')).toBeGreaterThanOrEqual(100);
+    expect(count('rentalContracts')).toBeGreaterThanOrEqual(60);
+    expect(count('nomenclatureItems')).toBeGreaterThanOrEqual(15);
+    expect(count('stepConfigurations')).toBeGreaterThanOrEqual(3);
+    for (const resource of ['classifications', 'sectors', 'genders', 'zones', 'streets', 'currencies', 'currencyConversions']) expect(count(resource), resource).toBeGreaterThan(0);
+  });
+
+  it('every record validates against its schema (Ajv 2020 strict)', () => {
+    expect(records.flatMap((r) => (schemaOf.has(r.resource) ? invalid(r.resource, r.key, r.data) : [`${r.resource}: no schema`]))).toEqual([]);
+  });
+
+  it('would catch a record that breaks its schema', () => {
+    const vehicle = of('vehicles')[0];
+    const money = of('rentalContracts')[0];
+    expect(invalid('vehicles', vehicle.key, { ...vehicle.data, plateNumber: 'ab 12', taxes: ['vignette', 'vignette'] })).toHaveLength(1);
+    expect(invalid('rentalContracts', money.key, { ...money.data, monthlyRent: { amount: 12.5, currency: 'EUR' } })[0]).toMatch(/integer[\s\S]*allowed values/);
+    expect(invalid('citizens', 'cit-x', { ...of('citizens')[0].data, nickname: 'Papa Wemba' })[0]).toMatch(/additional properties/);
+  });
+
+  it('the demo staff of demo-staff.ts validates against the bespoke schemas too', () => {
+    const problems = [
+      ...DEMO_ROLES.map(({ key, ...role }) => invalid('roles', key, role)),
+      ...DEMO_USERS.map((u) => invalid('users', u.key, {
+        userName: u.userName, firstName: u.firstName, lastName: u.lastName, gender: u.gender, emailAddress: u.emailAddress, contactPhone1CountryCode: '243',
+        phoneNumber: u.phoneNumber, userRole: u.roleKey, type: u.type, establishmentKey: u.establishmentKey, applicationAccess: u.applicationAccess, isExternal: false, isActive: true,
+      })),
+      ...DEMO_ESTABLISHMENTS.map(({ key, projectKey: _p, parentKey, ...data }) => invalid('establishments', key, { ...data, ...(parentKey ? { parentKey } : {}) })),
+    ].flat();
+    expect(problems).toEqual([]);
+  });
+
+  it('belong to the tax project when their resource is project-scoped, to no project otherwise', () => {
+    const wrong = records.filter((r) => r.projectKey !== (schemaOf.get(r.resource)!['x-admin-project-scoped'] ? TAX_PROJECT_KEY : null));
+    expect(wrong.map((r) => r.key)).toEqual([]);
+  });
+
+  it('have unique keys, none taken from demo-staff.ts', () => {
+    const keys = [...records.map((r) => r.key), ...DEMO_ESTABLISHMENTS.map((e) => e.key)];
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it('point only at records that exist', () => {
+    const known = new Set([
+      ...records.map((r) => `${r.resource}/${r.key}`), ...DEMO_ESTABLISHMENTS.map((e) => `establishments/${e.key}`),
+      ...DEMO_ROLES.map((r) => `roles/${r.key}`), ...DEMO_USERS.map((u) => `users/${u.key}`),
+    ]);
+    const dangling: string[] = [];
+    for (const record of records) {
+      const found: [string, string, string][] = [];
+      references(schemaOf.get(record.resource)!, record.data, record.key, found);
+      for (const [resource, key, path] of found) if (!known.has(`${resource}/${key}`)) dangling.push(`${path} → ${resource}/${key}`);
+    }
+    expect(dangling).toEqual([]);
+  });
+
+  it('carry the places of places.ts under their existing keys, and addresses that agree with them', () => {
+    const places = placeRows();
+    expect(of('provinces').map((r) => r.key)).toEqual(places.provinces.map((p) => p.key));
+    expect(of('cities').map((r) => ({ key: r.key, ...r.data }))).toEqual(places.cities);
+    expect(of('communes').map((r) => ({ key: r.key, ...r.data }))).toEqual(places.communes);
+    expect(of('quartiers').map((r) => ({ key: r.key, ...r.data }))).toEqual(places.quartiers);
+    const parent = new Map<string, string>([...places.cities.map((c) => [c.key, c.provinceKey]), ...places.communes.map((c) => [c.key, c.cityKey]), ...places.quartiers.map((q) => [q.key, q.communeKey])] as [string, string][]);
+    const streetQuartier = new Map(of('streets').map((s) => [s.key, (s.data as Data).quartierKey as string]));
+    const broken = records.flatMap((r) => [(r.data as Data).address, (r.data as Data).placeOfBirth]).filter(Boolean).filter((a: Data) =>
+      (a.quartierKey && parent.get(a.quartierKey) !== a.communeKey) || (a.communeKey && parent.get(a.communeKey) !== a.cityKey)
+      || (a.cityKey && parent.get(a.cityKey) !== a.provinceKey) || (a.streetKey && streetQuartier.get(a.streetKey) !== a.quartierKey));
+    expect(broken).toEqual([]);
+  });
+
+  it('give citizens valid, distinct +243 mobiles and mostly approved statuses', () => {
+    const citizens = of('citizens').map((r) => r.data as Data);
+    expect(citizens.filter((c) => !isValidPhone(c.contactPhone1CountryCode, c.contactPhone1)).map((c) => c.contactPhone1)).toEqual([]);
+    expect(new Set(citizens.map((c) => c.contactPhone1)).size).toBe(citizens.length);
+    const approved = citizens.filter((c) => c.status === 'approved').length;
+    expect(approved / citizens.length).toBeGreaterThan(0.7);
+    expect(citizens.some((c) => c.status === 'waiting')).toBe(true);
+  });
+
+  it('give organizations a branch tree, consistent classifications and accounts at the demo banks', () => {
+    const establishments = of('establishments').map((r) => r.data as Data);
+    const banks = new Set(DEMO_ESTABLISHMENTS.filter((e) => e.type === '3').map((e) => e.key));
+    const parentOf = new Map([...of('classifications'), ...of('sectors')].map((r) => [r.key, (r.data as Data).parentKey]));
+    expect(establishments.every((e) => e.type === '2')).toBe(true);
+    expect(establishments.some((e) => e.parentKey)).toBe(true);
+    expect(establishments.filter((e) => parentOf.get(e.subClassificationKey) !== e.classificationKey || parentOf.get(e.subSectorKey) !== e.sectorKey)).toEqual([]);
+    const accounts = establishments.flatMap((e) => (e.bankAccounts ? [e.bankAccounts.cdf, e.bankAccounts.usd] : []));
+    expect(accounts.length).toBeGreaterThan(0);
+    expect(accounts.filter((a: Data) => !banks.has(a.bankKey))).toEqual([]);
+  });
+
+  it('keep rental rules: owner is not the renter, owns the property, and the building exists', () => {
+    const properties = new Map(of('properties').map((r) => [r.key, r.data as Data]));
+    const broken = of('rentalContracts').filter((r) => {
+      const rental = r.data as Data;
+      const property = properties.get(rental.propertyKey)!;
+      return rental.ownerKey === rental.renterKey || property.ownerKey !== rental.ownerKey || rental.endDate < rental.startDate
+        || !property.buildings.some((b: Data) => b.name === rental.buildingName) || rental.monthlyRent.currency !== rental.contractRentAmount.currency;
+    });
+    expect(broken.map((r: DemoRecord) => r.key)).toEqual([]);
+  });
+
+  it('convert USD to CDF at an exact decimal rate in the tax project', () => {
+    expect(of('currencyConversions').map((r) => ({ projectKey: r.projectKey, ...r.data }))).toEqual([
+      { projectKey: TAX_PROJECT_KEY, fromCurrency: 'USD', toCurrency: 'CDF', conversionRate: '2850.000000' },
+    ]);
+    expect(of('currencies').map((r) => r.key)).toEqual(['cur-usd', 'cur-cdf']);
+  });
+});
