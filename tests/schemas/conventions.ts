@@ -22,7 +22,9 @@ function nodeProblems(node: SchemaNode, path: string, resources: Set<string>): s
     problems.push(`${path}: string without maxLength`);
   }
   if (isArrayType(node.type) && node.maxItems === undefined) problems.push(`${path}: array without maxItems`);
-  if ((isObjectType(node.type) || node.properties) && node.additionalProperties !== false) problems.push(`${path}: object without additionalProperties false`);
+  // if/then/else branches are conditions on the object around them, not objects of their own.
+  const isBranch = /\.(if|then|else)$/.test(path);
+  if ((isObjectType(node.type) || node.properties) && !isBranch && node.additionalProperties !== false) problems.push(`${path}: object without additionalProperties false`);
   const reference = node['x-admin-reference'];
   if (reference !== undefined && !resources.has(reference as string)) problems.push(`${path}: x-admin-reference '${String(reference)}' names no schema's resource`);
   const widget = node['x-admin-widget'];

@@ -44,13 +44,13 @@ export function HorizontalMenuButton({ item, title, pathname, inverted }: Props)
     <>
       <Button
         color={inverted ? 'inherit' : 'primary'}
-        variant={holdsActive ? 'contained' : 'text'}
+        variant={holdsActive && !inverted ? 'contained' : 'text'}
         endIcon={<ExpandMoreIcon />}
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         disabled={item.disabled}
-        sx={{ textTransform: 'none', fontWeight: 600 }}
+        sx={{ textTransform: 'none', fontWeight: 600, ...(inverted && holdsActive && { bgcolor: 'rgba(255,255,255,0.18)' }) }}
       >
         {title}
       </Button>

@@ -27,10 +27,10 @@ export function HorizontalNavigation({ items, inverted = false }: { items: Navig
             to={item.link ?? '#'}
             disabled={item.disabled}
             color={colour}
-            variant={active ? 'contained' : 'text'}
+            variant={active && !inverted ? 'contained' : 'text'}
             startIcon={<Icon fontSize="small" />}
             aria-current={active ? 'page' : undefined}
-            sx={{ textTransform: 'none', fontWeight: 600 }}
+            sx={{ textTransform: 'none', fontWeight: 600, ...(inverted && active && { bgcolor: 'rgba(255,255,255,0.18)' }) }}
           >
             {title}
           </Button>

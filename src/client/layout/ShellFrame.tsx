@@ -63,7 +63,7 @@ export function ShellFrame({ sets, children }: Props) {
         )}
         <Box component="main" sx={{ flex: 1, minWidth: 0, position: 'relative' }}>
           {config.header === 'tall' ? (
-            <Container maxWidth="xl" sx={{ mt: -12, mb: 3 }}>
+            <Container maxWidth="xl" sx={{ mt: -12, mb: 3, position: 'relative', zIndex: (t) => t.zIndex.appBar + 1 }}>
               <Paper sx={{ minHeight: 360 }}>{content}</Paper>
             </Container>
           ) : boxed ? (

@@ -20,7 +20,8 @@ function fieldOf(error: ErrorObject): string {
 }
 
 export function validationDetails(errors: ErrorObject[], lang: Language): ErrorDetail[] {
-  const copies = errors.map((e) => ({ ...e }));
+  // An `if` error only says "the then-branch failed"; the branch's own errors name the fields.
+  const copies = errors.filter((e) => e.keyword !== 'if').map((e) => ({ ...e }));
   (lang === 'fr' ? localize.fr : localize.en)(copies);
   return copies.map((e) => {
     const field = fieldOf(e);

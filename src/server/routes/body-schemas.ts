@@ -1,8 +1,6 @@
 /** Small JSON Schema builders for route bodies: every string has a length limit, no extra fields. */
 export const str = (maxLength = 200, minLength = 0) => ({ type: 'string', minLength, maxLength }) as const;
 export const nonEmpty = (maxLength = 200) => str(maxLength, 1);
-/** An optional field a client may also send as null (react-admin echoes empty fields as null). */
-export const nullable = <S extends { type: string }>(schema: S) => ({ ...schema, type: [schema.type, 'null'] }) as const;
 export const key = () => ({ type: 'string', minLength: 1, maxLength: 64 }) as const;
 
 export function object<P extends Record<string, unknown>>(properties: P, required: (keyof P & string)[] = []) {
@@ -11,5 +9,3 @@ export function object<P extends Record<string, unknown>>(properties: P, require
 
 export const keyParams = object({ key: key() }, ['key']);
 
-/** Read-only fields a client sends back on update (react-admin echoes the record): accepted, ignored. */
-export const recordMeta = { _key: key(), id: key(), createdAt: str(40), updatedAt: str(40) } as const;

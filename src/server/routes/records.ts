@@ -6,14 +6,9 @@ import { listQuerySchema, sendList, type ListQuery } from '../services/list-quer
 import { loadEntities } from '../services/records/entity-registry';
 import { listRecords } from '../services/records/list-records';
 import { createRecord, deleteRecord, getRecord, updateRecord } from '../services/records/write-records';
-import { SERVER_FIELDS, toApiRecord, type RecordContext } from '../services/records/record-scope';
+import { toApiRecord, type RecordContext } from '../services/records/record-scope';
+import { normalizeBody } from './entity-bodies';
 import { keyParams } from './body-schemas';
-
-/** Server-owned fields a client echoes back (react-admin sends the whole record): dropped before validation. */
-async function dropServerFields(request: FastifyRequest) {
-  const body = request.body as Record<string, unknown> | null;
-  if (body && typeof body === 'object' && !Array.isArray(body)) for (const field of SERVER_FIELDS) delete body[field];
-}
 
 /**
  * CRUD routes for every entity of schemas/ kept in the generic record store: a plain entity
@@ -41,9 +36,9 @@ function registerEntity(app: FastifyInstance, entity: EntityMeta) {
   });
   app.get<{ Params: { key: string } }>(`${base}/:key`, { schema: { tags, params: keyParams }, config: config('read') },
     async (request) => ({ error: false, data: toApiRecord(await getRecord(context(request), request.params.key)) }));
-  app.post<{ Body: Record<string, unknown> }>(base, { schema: { tags, body }, config: config('create'), preValidation: dropServerFields },
+  app.post<{ Body: Record<string, unknown> }>(base, { schema: { tags, body }, config: config('create'), preValidation: normalizeBody },
     async (request) => ({ error: false, data: await createRecord(context(request), request.body) }));
-  app.put<{ Params: { key: string }; Body: Record<string, unknown> }>(`${base}/:key`, { schema: { tags, params: keyParams, body }, config: config('update'), preValidation: dropServerFields },
+  app.put<{ Params: { key: string }; Body: Record<string, unknown> }>(`${base}/:key`, { schema: { tags, params: keyParams, body }, config: config('update'), preValidation: normalizeBody },
     async (request) => ({ error: false, data: await updateRecord(context(request), request.params.key, request.body) }));
   app.delete<{ Params: { key: string } }>(`${base}/:key`, { schema: { tags, params: keyParams }, config: config('delete') },
     async (request) => ({ error: false, data: await deleteRecord(context(request), request.params.key) }));

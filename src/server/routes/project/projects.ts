@@ -2,21 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { currentPrincipal } from '../../plugins/access';
 import { listQuerySchema, sendList, type ListQuery } from '../../services/list-query';
 import { addMembers, createProject, getProject, listMembers, listProjects, removeMember, updateProject, type ProjectInput } from '../../services/projects/projects';
-import { key, keyParams, nonEmpty, nullable, object, recordMeta, str } from '../body-schemas';
+import { key, keyParams, object } from '../body-schemas';
+import { entityBody, normalizeBody } from '../entity-bodies';
 
-const projectFields = {
-  projectName: nonEmpty(150),
-  projectType: { type: 'string', enum: ['1', '2'] },
-  provinceKey: nullable(key()),
-  status: { type: 'string', enum: ['enabled', 'disabled'] },
-  dueDateDays: { type: 'integer', minimum: 0, maximum: 3650 },
-  splitFee: { type: 'boolean' },
-  sendSms: { type: 'boolean' },
-  scheduler: { type: 'boolean' },
-  smsText: str(1000),
-  documentText: str(5000),
-  revenueSplit: { type: 'number', minimum: 0, maximum: 100 },
-};
 const tags = ['Projects'];
 const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ area: 'Project', action }) as const;
 
@@ -30,11 +18,12 @@ export async function projectRoutes(app: FastifyInstance) {
     async (request) => ({ error: false, data: await getProject(app.db, currentPrincipal(request), request.params.key) }));
 
   app.post<{ Body: ProjectInput }>('/api/project/projects', {
-    schema: { tags, body: object(projectFields, ['projectName', 'projectType']) }, config: { access: access('create'), auditAction: 'project created' },
+    schema: { tags, body: entityBody('projects') }, preValidation: normalizeBody, config: { access: access('create'), auditAction: 'project created' },
   }, async (request) => ({ error: false, data: await createProject(app.db, currentPrincipal(request), request.body) }));
 
   app.put<{ Params: { key: string }; Body: Partial<ProjectInput> }>('/api/project/projects/:key', {
-    schema: { tags, params: keyParams, body: object({ ...projectFields, ...recordMeta, projectKey: key() }) },
+    schema: { tags, params: keyParams, body: entityBody('projects', { partial: true }) },
+    preValidation: normalizeBody,
     config: { access: access('update'), auditAction: 'project updated' },
   }, async (request) => ({ error: false, data: await updateProject(app.db, currentPrincipal(request), request.params.key, request.body) }));
 

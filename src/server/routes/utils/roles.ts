@@ -2,15 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { currentPrincipal } from '../../plugins/access';
 import { listQuerySchema, sendList, type ListQuery } from '../../services/list-query';
 import { createRole, deleteRole, getRole, listRoles, updateRole, type RoleInput } from '../../services/roles/roles';
-import { ACCESS_LABELS, PERMISSION_FLAGS } from '../../../domain/access-labels';
-import { keyParams, nonEmpty, object, recordMeta, str } from '../body-schemas';
+import { keyParams } from '../body-schemas';
+import { entityBody, normalizeBody } from '../entity-bodies';
 
-const flag = { type: 'boolean' } as const;
-const permissionEntry = object(
-  { name: { type: 'string', enum: [...ACCESS_LABELS] }, ...Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, flag])) },
-  ['name', ...PERMISSION_FLAGS] as never[],
-);
-const roleFields = { name: nonEmpty(100), description: str(500), roleList: { type: 'array', maxItems: ACCESS_LABELS.length, items: permissionEntry } };
 const tags = ['Roles'];
 
 export async function roleRoutes(app: FastifyInstance) {
@@ -26,11 +20,12 @@ export async function roleRoutes(app: FastifyInstance) {
   }, async (request) => ({ error: false, data: await getRole(app.db, currentPrincipal(request), request.params.key) }));
 
   app.post<{ Body: RoleInput }>('/api/utils/roles', {
-    schema: { tags, body: object(roleFields, ['name']) }, config: { access: { area: 'Role', action: 'create' }, auditAction: 'role created' },
+    schema: { tags, body: entityBody('roles') }, preValidation: normalizeBody, config: { access: { area: 'Role', action: 'create' }, auditAction: 'role created' },
   }, async (request) => ({ error: false, data: await createRole(app.db, currentPrincipal(request), request.body) }));
 
   app.put<{ Params: { key: string }; Body: Partial<RoleInput> }>('/api/utils/roles/:key', {
-    schema: { tags, params: keyParams, body: object({ ...roleFields, ...recordMeta, userKey: { type: ['string', 'null'], maxLength: 64 } }) },
+    schema: { tags, params: keyParams, body: entityBody('roles', { partial: true }) },
+    preValidation: normalizeBody,
     config: { access: { area: 'Role', action: 'update' }, auditAction: 'role updated' },
   }, async (request) => ({ error: false, data: await updateRole(app.db, currentPrincipal(request), request.params.key, request.body) }));
 

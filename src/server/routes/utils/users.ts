@@ -9,11 +9,11 @@ import { toApiUser } from '../../services/users/user-record';
 import type { UserInput } from '../../services/users/check-user-input';
 import { notFound } from '../../app-error';
 import { languageFrom } from '../../../i18n/translate';
-import { key, keyParams, nonEmpty, object, recordMeta, str } from '../body-schemas';
-import { userFields } from '../users/user-body';
+import { key, keyParams, nonEmpty, object, str } from '../body-schemas';
+import { entityBody, normalizeBody } from '../entity-bodies';
 
-const createBody = object({ ...userFields, userName: nonEmpty(100), password: nonEmpty(200), confirmPassword: nonEmpty(200) });
-const updateBody = object({ ...userFields, ...recordMeta, userName: str(100), roleName: { type: ['string', 'null'], maxLength: 100 }, lastLogin: { type: ['string', 'null'], maxLength: 40 } });
+const createBody = entityBody('users', { require: ['password', 'confirmPassword'] });
+const updateBody = entityBody('users', { partial: true, omit: ['password', 'confirmPassword'] });
 const tags = ['Users'];
 
 export async function userRoutes(app: FastifyInstance) {
@@ -32,6 +32,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.post<{ Body: UserInput }>('/api/utils/users', {
     schema: { tags, summary: 'Create a user in the current project', body: createBody },
+    preValidation: normalizeBody,
     config: { access: { area: 'User', action: 'create' }, project: true, auditAction: 'user created' },
   }, async (request) => {
     const data = await createUser(app.db, request.body, context(request));
@@ -40,6 +41,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { key: string }; Body: UserInput }>('/api/utils/users/:key', {
     schema: { tags, summary: 'Update a user (the user name is locked)', params: keyParams, body: updateBody },
+    preValidation: normalizeBody,
     config: { access: { area: 'User', action: 'update' }, project: true, auditAction: 'user updated' },
   }, async (request) => {
     const data = await updateUser(app.db, request.params.key, request.body, context(request));
