@@ -11,6 +11,7 @@ export type EntitySchema = {
   'x-admin-route': string;
   'x-admin-access': Area;
   'x-admin-read-access'?: Area;
+  'x-admin-path'?: string;
   'x-admin-project-scoped'?: boolean;
   'x-admin-store'?: 'bespoke';
   'x-admin-representation'?: string;
@@ -47,6 +48,8 @@ export type EntityMeta = {
   inlined: EntitySchema;
   /** API path below /api/, e.g. 'account/citizens'. */
   route: string;
+  /** The client's route segment and react-admin resource name, e.g. 'citizen' (SPEC §2 routes). */
+  path: string;
   access: Area;
   /** Who may read: the x-admin-read-access area, else Dashboard for global data, else the access area. */
   readAccess: Area;
@@ -74,6 +77,7 @@ export function describeEntity(schema: EntitySchema, inlined: EntitySchema = sch
     schema,
     inlined,
     route: schema['x-admin-route'],
+    path: schema['x-admin-path'] ?? schema['x-admin-resource'],
     access: schema['x-admin-access'],
     readAccess: schema['x-admin-read-access'] ?? (schema['x-admin-project-scoped'] === true ? schema['x-admin-access'] : 'Dashboard'),
     projectScoped: schema['x-admin-project-scoped'] === true,

@@ -68,6 +68,7 @@ export const NAVIGATION: readonly NavigationItem[] = [
     entry('project', '/project', 'Project', 'Workspaces'),
     entry('user', '/user', 'User', 'ManageAccounts'),
     entry('role', '/role', 'Role', 'AdminPanelSettings'),
+    entry('masterData', '/master-data', 'Project', 'Storage'),
   ], 'nav.configurationSubtitle'),
 ];
 

@@ -24,6 +24,7 @@ export const ADMIN_KEYWORDS = [
   'x-admin-search',
   'x-admin-store',
   'x-admin-read-access',
+  'x-admin-path',
 ] as const;
 
 export function registerAdminKeywords(ajv: Ajv): Ajv {

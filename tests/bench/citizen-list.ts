@@ -41,7 +41,8 @@ export async function benchCitizenList(): Promise<string[]> {
   const started = Date.now();
   const rows = Array.from({ length: CITIZENS }, (_, i) => citizen(i));
   await insertRecords(database.db, rows, 2000);
-  await database.db.execute(sql`analyze records`);
+  // A steady-state database has been vacuumed: counts can then be answered from the indexes.
+  await database.db.execute(sql`vacuum analyze records`);
   const lines = [`citizen list: ${CITIZENS.toLocaleString('en')} citizens inserted in ${((Date.now() - started) / 1000).toFixed(1)} s (PostgreSQL)`];
   const app = await buildApp({ database });
   const login = await app.inject({ method: 'POST', url: '/api/Authentication/login', payload: { userName: 'admin', password: 'Demo@2026' } });

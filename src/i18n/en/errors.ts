@@ -44,5 +44,7 @@ export const errors = {
   citizenAlreadyDecided: 'This citizen has already been decided.',
   mergeTargetInvalid: 'Please choose another citizen to keep.',
   searchTooShort: 'Type at least %{min} characters to search.',
+  documentSize: 'The file must be between 1 byte and %{max} MB.',
+  documentType: 'The file content does not match its type (PNG, JPEG, WebP or PDF).',
   invalidQuery: 'The list parameters are not valid: %{details}',
 } as const;

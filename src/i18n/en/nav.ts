@@ -7,5 +7,5 @@ export const nav = {
   callCenter: 'Call centre', revenueSplit: 'Revenue split', recoverment: 'Recoverment', clearance: 'Clearance',
   information: 'Information', citizen: 'Citizen', citizenApprover: 'Citizen approver', taxNote: 'Tax note',
   establishment: 'Establishment', property: 'Property', vehicle: 'Vehicle', qrCode: 'QR code',
-  configuration: 'Configuration', configurationSubtitle: 'User management', project: 'Project', user: 'User', role: 'Role',
+  configuration: 'Configuration', configurationSubtitle: 'User management', project: 'Project', user: 'User', masterData: 'Master data', role: 'Role',
 } as const;

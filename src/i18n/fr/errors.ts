@@ -46,5 +46,7 @@ export const errors: Record<keyof typeof en, string> = {
   citizenAlreadyDecided: 'Une décision a déjà été prise pour ce citoyen.',
   mergeTargetInvalid: 'Veuillez choisir un autre citoyen à conserver.',
   searchTooShort: 'Saisissez au moins %{min} caractères pour rechercher.',
+  documentSize: 'Le fichier doit faire entre 1 octet et %{max} Mo.',
+  documentType: 'Le contenu du fichier ne correspond pas à son type (PNG, JPEG, WebP ou PDF).',
   invalidQuery: 'Les paramètres de la liste ne sont pas valides : %{details}',
 };

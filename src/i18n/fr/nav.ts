@@ -9,5 +9,5 @@ export const nav: Record<keyof typeof en, string> = {
   callCenter: "Centre d'appels", revenueSplit: 'Répartition des recettes', recoverment: 'Recouvrement', clearance: 'Quitus',
   information: 'Information', citizen: 'Citoyen', citizenApprover: 'Approbation des citoyens', taxNote: 'Note de taxation',
   establishment: 'Établissement', property: 'Propriété', vehicle: 'Véhicule', qrCode: 'Code QR',
-  configuration: 'Configuration', configurationSubtitle: 'Gestion des utilisateurs', project: 'Projet', user: 'Utilisateur', role: 'Rôle',
+  configuration: 'Configuration', configurationSubtitle: 'Gestion des utilisateurs', project: 'Projet', user: 'Utilisateur', masterData: 'Données de référence', role: 'Rôle',
 };

@@ -10,10 +10,11 @@ import { projectRoutes } from './project/projects';
 import { userActivityRoutes } from './project/user-activity';
 import { recordRoutes } from './records';
 import { citizenRoutes } from './account/citizens';
+import { documentRoutes } from './utils/documents';
 
 /** Every route family of the API; each file is thin transport over services/. */
 export async function registerRoutes(app: FastifyInstance) {
-  for (const routes of [authenticationRoutes, authRoutes, navigationRoutes, meRoutes, establishmentRoutes, userRoutes, roleRoutes, projectRoutes, userActivityRoutes, recordRoutes, citizenRoutes]) {
+  for (const routes of [authenticationRoutes, authRoutes, navigationRoutes, meRoutes, establishmentRoutes, userRoutes, roleRoutes, projectRoutes, userActivityRoutes, recordRoutes, citizenRoutes, documentRoutes]) {
     await routes(app);
   }
 }

@@ -1,3 +1,4 @@
 export * from './access';
 export * from './project';
 export * from './records';
+export * from './documents';

@@ -2,7 +2,7 @@ import { and, asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { records } from '../../db/schema';
 import { badRequest } from '../../app-error';
 import { countAll, MAX_PAGE_SIZE, type ListQuery } from '../list-query';
-import type { JsonSchema } from '../../../domain/entity-meta';
+import type { EntityMeta, JsonSchema } from '../../../domain/entity-meta';
 import { scopeOf, toApiRecord, type RecordContext } from './record-scope';
 
 const invalid = (details: string) => badRequest('INVALID_QUERY', 'invalidQuery', { details });
@@ -23,6 +23,14 @@ export function fieldExpression(field: string, property: JsonSchema | undefined)
   // Field names come from the schema files, never from the request; the guard keeps it so.
   if (!/^\w+$/.test(field)) throw new Error(`unsafe field name ${field}`);
   return isNumeric(property) ? sql`((${records.data}->>${sql.raw(`'${field}'`)})::numeric)` : sql`(${records.data}->>${sql.raw(`'${field}'`)})`;
+}
+
+const isScalar = (property: JsonSchema | undefined) => [property?.type].flat().some((t) => t === 'string' || t === 'boolean' || t === 'integer' || t === 'number');
+
+/** Fields with a start-up index: the sortable ones and the list filters. */
+export function indexedFields(entity: EntityMeta): string[] {
+  const fields = [...entity.sortable, ...entity.views.filter].filter((f) => isScalar(entity.inlined.properties[f]));
+  return [...new Set(fields)];
 }
 
 const typeMatches = (property: JsonSchema, value: unknown) => {
@@ -51,7 +59,11 @@ function filterCondition(context: RecordContext, name: string, value: unknown): 
   }
   const property = properties[name];
   if (!property || !values.length || !values.every((v) => typeMatches(property, v))) throw invalid(`filter.${name}`);
-  // jsonb containment uses the GIN index on data.
+  // Indexed fields compare on the same expression as their start-up index (counts stay index-only);
+  // any other field uses jsonb containment on the GIN index.
+  if (indexedFields(context.entity).includes(name) && !isNumeric(property)) {
+    return inArray(fieldExpression(name, property), values.map(String));
+  }
   return or(...values.map((v) => sql`${records.data} @> ${JSON.stringify({ [name]: v })}::jsonb`));
 }
 
