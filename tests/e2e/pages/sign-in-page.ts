@@ -12,7 +12,13 @@ export class SignInPage {
   error = () => this.page.getByRole('main').getByRole('alert');
 
   async goto(): Promise<void> {
-    await this.page.goto('/sign-in');
+    // Coming from /sign-out, the app may still be finishing its own navigation; a goto that
+    // lands in the middle of it is aborted by the browser, so it is tried once more.
+    await this.page.goto('/sign-in').catch(async (error: Error) => {
+      if (!/ERR_ABORTED/.test(error.message)) throw error;
+      await this.page.waitForLoadState();
+      await this.page.goto('/sign-in');
+    });
     await expect(this.submit()).toBeVisible();
   }
 
