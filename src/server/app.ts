@@ -12,6 +12,7 @@ import { createValidators, installValidation } from './plugins/validation';
 import { installErrorHandling, errorReply } from './plugins/errors';
 import { installAccessControl } from './plugins/access';
 import { installActivityLog } from './plugins/activity';
+import { installSecurityHeaders } from './plugins/security-headers';
 import { AppError } from './app-error';
 import { ensureSecret } from './services/settings';
 import { registerRoutes } from './routes';
@@ -36,6 +37,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installValidation(app, createValidators());
   installErrorHandling(app);
+  installSecurityHeaders(app);
   await app.register(fastifyJwt, { secret: process.env.JWT_SECRET ?? (await ensureSecret(db, 'jwt_secret')) });
   await app.register(fastifyRateLimit, { global: false, max: options.authRequestsPerMinute ?? 60, timeWindow: '1 minute' });
   await app.register(fastifySwagger, {

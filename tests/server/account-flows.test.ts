@@ -97,6 +97,13 @@ describe('profile', () => {
   });
 });
 
+describe('security headers', () => {
+  it('forbid sniffing, framing and caching of API answers', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/health' });
+    expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' });
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the routes from their schemas at /api/docs/json and serves the page at /api/docs', async () => {
     const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
