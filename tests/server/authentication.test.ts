@@ -26,8 +26,9 @@ describe('sign-in', () => {
     expect(user.refreshToken.length).toBeGreaterThan(20);
     expect(user.role.name).toBe('Super Admin');
     expect(user.role.roleList.find((e: { name: string }) => e.name === 'Role')).toMatchObject({ isAccess: true, read: true, create: true, update: true, delete: true });
-    expect(user.projectList.map((p: { projectName: string }) => p.projectName)).toEqual(['Haut-Katanga Health Registry', 'Haut-Katanga Revenue']);
-    expect(user.projectList[0]).toMatchObject({ provinceKey: 'prov-haut-katanga', projectType: '2' });
+    expect(user.projectList.map((p: { projectName: string }) => p.projectName)).toEqual(['Haut-Katanga Revenue', 'Haut-Katanga Santé']);
+    expect(user.projectList[0]).toMatchObject({ provinceKey: 'prov-haut-katanga', projectType: '1' });
+    expect(user.projectList[1]).toMatchObject({ projectType: '2' });
     expect(user.projectList[0]._key).toBeTruthy();
     expect(user.userEstablishments).toEqual([{ _key: 'est-dgrhkat', establishmentName: 'Direction Générale des Recettes du Haut-Katanga' }]);
     expect(JSON.stringify(user)).not.toContain('argon2');

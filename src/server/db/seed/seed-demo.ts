@@ -16,7 +16,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { key: TAX_PROJECT_KEY, projectName: 'Haut-Katanga Revenue', projectType: '1', provinceKey: 'prov-haut-katanga', dueDateDays: 30, sendSms: true, scheduler: true,
         smsText: 'Dear taxpayer, your tax note %{reference} of %{amount} is due on %{dueDate}. A 4% penalty applies after the due date.',
         documentText: 'Province du Haut-Katanga — Direction Générale des Recettes', revenueSplitBasisPoints: 4000 },
-      { key: HEALTH_PROJECT_KEY, projectName: 'Haut-Katanga Health Registry', projectType: '2', provinceKey: 'prov-haut-katanga', dueDateDays: 0 },
+      { key: HEALTH_PROJECT_KEY, projectName: 'Haut-Katanga Santé', projectType: '2', provinceKey: 'prov-haut-katanga', dueDateDays: 0 },
     ]);
     await tx.insert(roles).values(DEMO_ROLES);
     await tx.insert(users).values(DEMO_USERS.map((u, index) => ({
