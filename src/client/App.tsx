@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mui/material';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { GlobalFeedback } from './layout/GlobalFeedback';
 import { ShellLayout } from './layout/ShellLayout';
@@ -10,8 +10,11 @@ import { PageSuspense } from './pages/PageSuspense';
 import { PublicOnly } from './pages/PublicOnly';
 import { SignedInOnly } from './pages/SignedInOnly';
 import * as Pages from './pages/lazy-pages';
+import { CitizenApproverLazy } from './pages/CitizenApproverLazy';
 import { authProvider, dataProvider, i18nProvider, store } from './providers/app-providers';
-import { MAIN_ROUTES } from './routes';
+import { MAIN_ROUTES, MASTER_DATA_PATH } from './routes';
+import { MasterDataPage } from './schema-ui/lazy-views';
+import { isResourcePath, RESOURCES } from './schema-ui/resource-registry';
 
 const page = (element: ReactNode) => <PageSuspense>{element}</PageSuspense>;
 const NotFound = () => <Pages.NotFoundPage />;
@@ -54,10 +57,25 @@ export function App() {
         <Route path="/unlock-session" element={page(<SignedInOnly><Pages.UnlockSessionPage /></SignedInOnly>)} />
       </CustomRoutes>
       <CustomRoutes>
-        {MAIN_ROUTES.map(({ path, titleKey }) => (
+        <Route path="/citizen-approver/*" element={page(<CitizenApproverLazy />)} />
+        {MAIN_ROUTES.filter(({ path }) => !isResourcePath(path)).map(({ path, titleKey }) => (
           <Route key={path} path={`${path}/*`} element={<Pages.ComingSoonPage titleKey={titleKey} />} />
         ))}
+        <Route path={MASTER_DATA_PATH} element={page(<MasterDataPage />)} />
       </CustomRoutes>
+      {/* One resource per schema entity (resources/<path>/index.ts or the generic views); every view is lazy. */}
+      {RESOURCES.map((definition) => (
+        <Resource
+          key={definition.name}
+          name={definition.name}
+          icon={definition.icon}
+          list={definition.list}
+          show={definition.show}
+          create={definition.create}
+          edit={definition.edit}
+          recordRepresentation={definition.recordRepresentation}
+        />
+      ))}
     </Admin>
   );
 }

@@ -1,6 +1,8 @@
 /**
  * SPEC §2 signed-in routes with the main layout, each with the title key its page shows.
- * /property and /vehicle are menu entries of their own (src/domain/navigation.ts).
+ * /property and /vehicle are menu entries of their own (src/domain/navigation.ts). A route that
+ * a resource serves (/citizen, /vehicle…, see schema-ui/resource-registry.ts) gets the resource's
+ * screens; the others show a "coming soon" page until they are built.
  */
 export const MAIN_ROUTES: readonly { path: string; titleKey: string }[] = [
   { path: '/my-work', titleKey: 'nav.myWork' },
@@ -33,6 +35,9 @@ export const MAIN_ROUTES: readonly { path: string; titleKey: string }[] = [
   { path: '/property', titleKey: 'nav.property' },
   { path: '/vehicle', titleKey: 'nav.vehicle' },
 ];
+
+/** The page listing the master-data resources (menu entry in src/domain/navigation.ts). */
+export const MASTER_DATA_PATH = '/master-data';
 
 /** SPEC §2 public routes (open only to signed-out users, empty layout). */
 export const PUBLIC_PATHS = ['/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/confirmation-required', '/home'] as const;

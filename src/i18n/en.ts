@@ -3,9 +3,15 @@ import { errors } from './en/errors';
 import { nav } from './en/nav';
 import { notifications } from './en/notifications';
 import { resources, subfields } from './en/resources';
+import { schemaUi } from './en/schemaUi';
 import { shell } from './en/shell';
 import { USER } from './en/user';
 import { values } from './en/values';
+import { users } from './en/users';
+import { roles } from './en/roles';
+import { projects } from './en/projects';
+import { citizens } from './en/citizens';
+import { establishments } from './en/establishments';
 
 /** The English catalogue: every namespace, for the client (polyglot) and the server. */
-export const en = { errors, nav, notifications, auth, shell, USER, resources, subfields, values };
+export const en = { errors, nav, notifications, auth, shell, USER, resources, subfields, values, schemaUi, users, roles, projects, citizens, establishments };

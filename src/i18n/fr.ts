@@ -3,9 +3,15 @@ import { errors } from './fr/errors';
 import { nav } from './fr/nav';
 import { notifications } from './fr/notifications';
 import { resources, subfields } from './fr/resources';
+import { schemaUi } from './fr/schemaUi';
 import { shell } from './fr/shell';
 import { USER } from './fr/user';
 import { values } from './fr/values';
+import { users } from './fr/users';
+import { roles } from './fr/roles';
+import { projects } from './fr/projects';
+import { citizens } from './fr/citizens';
+import { establishments } from './fr/establishments';
 
 /** Le catalogue français : mêmes clés que en.ts. */
-export const fr = { errors, nav, notifications, auth, shell, USER, resources, subfields, values };
+export const fr = { errors, nav, notifications, auth, shell, USER, resources, subfields, values, schemaUi, users, roles, projects, citizens, establishments };

@@ -39,8 +39,8 @@ test('admin signs in, sees the menu, is told when signing in twice, and signs ou
   for (const entry of ['Project', 'User', 'Role']) await expect(page.getByRole('menuitem', { name: entry })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Role' }).click();
   await expect(page).toHaveURL(/\/role$/);
-  await expect(shell.heading()).toHaveText('Role');
-  await expect(page.getByText('This screen is not built yet.', { exact: false })).toBeVisible();
+  await expect(shell.heading()).toHaveText('Roles');
+  await expect(page.getByRole('link', { name: 'Create role' })).toBeVisible();
 
   await page.goto('/sign-in');
   await expect(page.getByText('User is already logged in.')).toBeVisible();
@@ -57,7 +57,7 @@ test('after sign-in the user lands on the page asked for first', async ({ page }
   await page.getByRole('link', { name: 'Sign in' }).click();
   await new SignInPage(page).signIn('admin');
   await expect(page).toHaveURL(/\/user$/);
-  await expect(new ShellPage(page).heading()).toHaveText('User');
+  await expect(new ShellPage(page).heading()).toHaveText('Users');
 });
 
 test('the account screens are reachable and talk to the API', async ({ page }) => {

@@ -73,10 +73,14 @@ describe('schemas follow schemas/README.md', () => {
     expect(fields.password.pattern).toBe(PASSWORD_PATTERN);
   });
 
-  it('agrees with the client route map on every resource both name', () => {
-    for (const [resource, { route }] of Object.entries(RESOURCE_ROUTES)) {
-      const entity = set.entities.find(({ schema }) => schema['x-admin-resource'] === resource);
-      if (entity) expect(entity.schema['x-admin-route'], resource).toBe(route);
+  it('gives the client route map one entry per entity, under its path and its resource', () => {
+    for (const { schema } of set.entities) {
+      const resource = schema['x-admin-resource'] as string;
+      const path = (schema['x-admin-path'] as string | undefined) ?? resource;
+      expect(RESOURCE_ROUTES[resource]?.route, resource).toBe(schema['x-admin-route']);
+      expect(RESOURCE_ROUTES[path]?.route, path).toBe(schema['x-admin-route']);
+      expect(RESOURCE_ROUTES[path]?.writeArea, path).toBe(schema['x-admin-access']);
     }
+    expect(RESOURCE_ROUTES.userActivity?.route).toBe('project/user-activity');
   });
 });

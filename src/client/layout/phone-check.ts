@@ -1,9 +1,10 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { isValidPhone } from '../../domain/phone';
 
-/** SPEC §5: a non-empty number must fit the format of the chosen dial code (given without '+'). */
+/**
+ * SPEC §5: a non-empty number must fit the format of the chosen dial code. The rule itself is the
+ * domain's (src/domain/phone.ts), shared with the server and the schema forms; the profile dialog
+ * only lets people type spaces and dashes.
+ */
 export function isValidMobile(countryCode: string, phoneNumber: string): boolean {
-  const digits = phoneNumber.replace(/[\s-]/g, '');
-  if (!digits) return true;
-  if (!/^\d{1,4}$/.test(countryCode) || !/^\d+$/.test(digits)) return false;
-  return isValidPhoneNumber(`+${countryCode}${digits}`);
+  return isValidPhone(countryCode, phoneNumber.replace(/[\s-]/g, ''));
 }

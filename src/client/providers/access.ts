@@ -1,6 +1,7 @@
 import { DASHBOARD, type Area, type PermissionEntry } from '../../domain/access-labels';
 import { accessLabelForPath } from '../../domain/navigation';
 import { canPerform, hasFlag } from '../../domain/permissions';
+import { findEntity } from '../schema-ui/entity-registry';
 import { isKnownResource, RESOURCE_ROUTES } from './resource-routes';
 
 /** react-admin's actions, mapped onto the role flags of SPEC §6. */
@@ -9,20 +10,35 @@ const ACTION_FLAGS = {
   create: 'create', edit: 'update', update: 'update', delete: 'delete',
 } as const;
 
-/** The area a canAccess call is about: a resource name, a route, or an access label itself. */
-export function areaFor(resource: string): Area | undefined {
-  if (isKnownResource(resource)) return RESOURCE_ROUTES[resource].area;
-  if (resource.startsWith('/')) return accessLabelForPath(resource);
+/**
+ * The area a canAccess call is about: a resource name, a route, or an access label itself. A
+ * resource is read under its read area and changed under its access area (x-admin-read-access).
+ */
+export function areaFor(resource: string, write = false): Area | undefined {
+  if (isKnownResource(resource)) return write ? RESOURCE_ROUTES[resource].writeArea : RESOURCE_ROUTES[resource].area;
+  if (resource.startsWith('/')) return areaForPath(resource);
   return resource as Area;
+}
+
+/**
+ * The label guarding a path: a menu entry's label first (SPEC §2), else, for a screen drawn from a
+ * schema (/provinces, /nomenclature…), the entity's read area.
+ */
+export function areaForPath(pathname: string): Area | undefined {
+  const label = accessLabelForPath(pathname);
+  if (label) return label;
+  const segment = pathname.split('/').filter(Boolean)[0] ?? '';
+  const entity = findEntity(segment);
+  return entity && entity.path === segment ? entity.readAccess : undefined;
 }
 
 /** The client's canAccess: display only, the server decides (DESIGN.md, Security model). */
 export function canAccessFor(roleList: readonly PermissionEntry[] | undefined, resource: string, action: string): boolean {
-  const area = areaFor(resource);
+  const flag = ACTION_FLAGS[action as keyof typeof ACTION_FLAGS];
+  const area = areaFor(resource, flag !== undefined && flag !== 'read');
   if (!area) return false;
   if (area === DASHBOARD) return true;
   if (action === 'access' || action === 'isAccess') return hasFlag(roleList, area, 'isAccess');
-  const flag = ACTION_FLAGS[action as keyof typeof ACTION_FLAGS];
   return flag ? canPerform(roleList, area, flag) : false;
 }
 
@@ -33,14 +49,15 @@ const ALWAYS_ALLOWED = new Set(['sign-out', 'unlock-session', 'my-work']);
 
 /**
  * SPEC §2 guard for signed-in routes: nobody signed in → /home?returnUrl=…; a role without isAccess
- * on the label of the first path segment → /my-work. Unknown segments fall through to "not found".
+ * on the label of the first path segment (areaForPath) → /my-work. Unknown segments fall through
+ * to "not found".
  */
 export function guardDecision(pathname: string, search: string, roleList: readonly PermissionEntry[] | undefined, signedIn: boolean): GuardDecision {
   const segment = pathname.split('/').filter(Boolean)[0] ?? '';
   if (segment === 'sign-out') return { allow: true };
   if (!signedIn) return { allow: false, redirectTo: `/home?returnUrl=${encodeURIComponent(pathname + search)}` };
   if (ALWAYS_ALLOWED.has(segment)) return { allow: true };
-  const area = accessLabelForPath(pathname);
+  const area = areaForPath(pathname);
   if (!area || area === DASHBOARD) return { allow: true };
   return hasFlag(roleList, area, 'isAccess') ? { allow: true } : { allow: false, redirectTo: '/my-work' };
 }

@@ -1,29 +1,35 @@
 import type { Area } from '../../domain/access-labels';
+import { ENTITIES } from '../schema-ui/entity-registry';
+
+/** Where a resource's API lives, who may read it (`area`) and who may change it (`writeArea`). */
+export type ResourceRoute = { route: string; area: Area; writeArea: Area };
 
 /**
- * react-admin resource name → API route under /api, and the access label that guards it.
- * One line per resource: a new resource adds one entry here and nowhere else.
+ * Resources that have no schema in schemas/: the only lines written by hand. Every schema entity
+ * is derived below, so a new entity needs no line here.
  */
-export const RESOURCE_ROUTES = {
-  users: { route: 'utils/users', area: 'User' },
-  roles: { route: 'utils/roles', area: 'Role' },
-  projects: { route: 'project/projects', area: 'Project' },
-  userActivity: { route: 'project/user-activity', area: 'Project' },
-  establishments: { route: 'account/establishments', area: 'Organization' },
-  citizens: { route: 'account/citizens', area: 'Citizen' },
-  vehicles: { route: 'account/vehicles', area: 'Vehicle' },
-  properties: { route: 'account/properties', area: 'Property' },
-  provinces: { route: 'masterData/provinces', area: 'Dashboard' },
-  cities: { route: 'masterData/cities', area: 'Dashboard' },
-  communes: { route: 'masterData/communes', area: 'Dashboard' },
-  quartiers: { route: 'masterData/quartiers', area: 'Dashboard' },
-  currencies: { route: 'masterData/currencies', area: 'Dashboard' },
-  currencyConversions: { route: 'utils/currency-conversions', area: 'Project' },
-} as const satisfies Record<string, { route: string; area: Area }>;
+const WITHOUT_SCHEMA: Record<string, ResourceRoute> = {
+  userActivity: { route: 'project/user-activity', area: 'Project', writeArea: 'Project' },
+};
 
-export type ResourceName = keyof typeof RESOURCE_ROUTES;
+/**
+ * react-admin resource name → API route under /api. A schema entity answers to its path (the
+ * react-admin name and URL segment, e.g. 'citizen') and to its resource ('citizens', the name
+ * x-admin-reference uses).
+ */
+function fromSchemas(): Record<string, ResourceRoute> {
+  const routes: Record<string, ResourceRoute> = {};
+  for (const entity of ENTITIES) {
+    const entry = { route: entity.route, area: entity.readAccess, writeArea: entity.access };
+    routes[entity.resource] = entry;
+    routes[entity.path] = entry;
+  }
+  return routes;
+}
 
-export function isKnownResource(resource: string): resource is ResourceName {
+export const RESOURCE_ROUTES: Readonly<Record<string, ResourceRoute>> = { ...fromSchemas(), ...WITHOUT_SCHEMA };
+
+export function isKnownResource(resource: string): boolean {
   return Object.prototype.hasOwnProperty.call(RESOURCE_ROUTES, resource);
 }
 

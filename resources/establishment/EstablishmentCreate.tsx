@@ -1,0 +1,6 @@
+import { EstablishmentEditor } from './EstablishmentEditor';
+
+/** /establishment/create. */
+export function EstablishmentCreate() {
+  return <EstablishmentEditor mode="create" />;
+}

@@ -1,0 +1,6 @@
+import { EstablishmentEditor } from './EstablishmentEditor';
+
+/** /establishment/:id. */
+export function EstablishmentEdit() {
+  return <EstablishmentEditor mode="edit" />;
+}

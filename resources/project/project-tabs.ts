@@ -1,0 +1,38 @@
+import { PROJECT_TYPES } from '../../src/domain/constants';
+
+/** A dashboard tab: its relative route (SPEC §2) and whether its capability arrives later. */
+export type ProjectTab = { path: string; later?: boolean };
+
+/** SPEC §2 tax project tabs, overview first (the default). */
+export const TAX_PROJECT_TABS: readonly ProjectTab[] = [
+  { path: 'overview' },
+  { path: 'project-establishment' },
+  { path: 'project-bank-project' },
+  { path: 'project-currency' },
+  { path: 'project-user' },
+  { path: 'project-nomenclature' },
+  { path: 'settlement', later: true },
+  { path: 'project-revenue-split' },
+  { path: 'scheduler-logs', later: true },
+  { path: 'project-user-activity' },
+];
+
+/** SPEC §2 health project tabs. */
+export const HEALTH_PROJECT_TABS: readonly ProjectTab[] = [
+  { path: 'overview' },
+  { path: 'project-establishment' },
+  { path: 'project-user' },
+  { path: 'project-user-activity' },
+];
+
+export const DEFAULT_TAB = 'overview';
+
+export function tabsFor(projectType: string | undefined): readonly ProjectTab[] {
+  return projectType === PROJECT_TYPES.health ? HEALTH_PROJECT_TABS : TAX_PROJECT_TABS;
+}
+
+/** The tab a URL's remainder points at; anything unknown falls back to the overview. */
+export function currentTab(tabs: readonly ProjectTab[], remainder: string | undefined): string {
+  const first = (remainder ?? '').split('/')[0];
+  return tabs.some((tab) => tab.path === first) ? first : DEFAULT_TAB;
+}

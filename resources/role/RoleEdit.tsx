@@ -1,0 +1,30 @@
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import { Box } from '@mui/material';
+import { Edit, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { ScreenHeader } from '../user/ScreenHeader';
+import { RoleForm } from './RoleForm';
+
+/** /role/:id: rename, describe and change the matrix; the role's users see the change at their next menu load. */
+export function RoleEdit() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <ScreenHeader title={translate('roles.form.editTitle')} icon={AdminPanelSettings} />
+      <Edit
+        resource="role"
+        title={false}
+        mutationMode="pessimistic"
+        mutationOptions={{
+          onSuccess: () => {
+            notify('roles.notifications.updated', { type: 'success' });
+            redirect('list', 'role');
+          },
+        }}
+      >
+        <RoleForm />
+      </Edit>
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useInput, useTranslate } from 'react-admin';
+import { PERMISSION_FLAGS, type PermissionEntry } from '../../src/domain/access-labels';
+import { columnSelection, fullMatrix, rowSelection, setColumn, setFlag, setRow, type RoleMatrix } from './role-matrix';
+
+/**
+ * The role's permissions as a matrix (SPEC §6): a row per access label, a checkbox per flag, and
+ * a checkbox per row and per column that sets them all.
+ */
+export function RoleMatrixInput({ source = 'roleList', disabled = false }: { source?: string; disabled?: boolean }) {
+  const translate = useTranslate();
+  const { field } = useInput<PermissionEntry[]>({ source, format: (value) => fullMatrix(value) });
+  const matrix: RoleMatrix = fullMatrix(field.value);
+  const change = (next: RoleMatrix) => field.onChange(next);
+  const flagLabel = (flag: string) => translate(`subfields.${flag}`);
+  const areaLabel = (name: string) => translate(`values.name.${name}`, { _: name });
+  return (
+    <TableContainer sx={{ width: '100%', maxWidth: 960 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }} id="role-matrix-title">
+        {translate('roles.matrix.title')}
+      </Typography>
+      <Table size="small" aria-labelledby="role-matrix-title" stickyHeader>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('roles.matrix.area')}</TableCell>
+            {PERMISSION_FLAGS.map((flag) => {
+              const selection = columnSelection(matrix, flag);
+              return (
+                <TableCell key={flag} align="center" sx={{ whiteSpace: 'nowrap' }}>
+                  <Checkbox
+                    size="small"
+                    disabled={disabled}
+                    checked={selection === 'all'}
+                    indeterminate={selection === 'some'}
+                    onChange={(event) => change(setColumn(matrix, flag, event.target.checked))}
+                    slotProps={{ input: { 'aria-label': translate('roles.matrix.column', { flag: flagLabel(flag) }) } }}
+                  />
+                  {flagLabel(flag)}
+                </TableCell>
+              );
+            })}
+            <TableCell align="center">{translate('roles.matrix.all')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {matrix.map((entry) => {
+            const selection = rowSelection(matrix, entry.name);
+            return (
+              <TableRow key={entry.name} hover>
+                <TableCell component="th" scope="row">{areaLabel(entry.name)}</TableCell>
+                {PERMISSION_FLAGS.map((flag) => (
+                  <TableCell key={flag} align="center" padding="checkbox">
+                    <Checkbox
+                      size="small"
+                      disabled={disabled}
+                      checked={entry[flag]}
+                      onChange={(event) => change(setFlag(matrix, entry.name, flag, event.target.checked))}
+                      slotProps={{ input: { 'aria-label': translate('roles.matrix.cell', { flag: flagLabel(flag), area: areaLabel(entry.name) }) } }}
+                    />
+                  </TableCell>
+                ))}
+                <TableCell align="center" padding="checkbox">
+                  <Checkbox
+                    size="small"
+                    disabled={disabled}
+                    checked={selection === 'all'}
+                    indeterminate={selection === 'some'}
+                    onChange={(event) => change(setRow(matrix, entry.name, event.target.checked))}
+                    slotProps={{ input: { 'aria-label': translate('roles.matrix.row', { area: areaLabel(entry.name) }) } }}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,49 @@
+import { ACCESS_LABELS, PERMISSION_FLAGS, type PermissionEntry, type PermissionFlag } from '../../src/domain/access-labels';
+import { permissionEntry } from '../../src/domain/permissions';
+
+/** One entry per access label, in menu order: the rows of the role matrix. */
+export type RoleMatrix = PermissionEntry[];
+
+/**
+ * The stored roleList as a full matrix: every access label gets a row (a label the role never
+ * mentioned has every flag off), and names that are no longer access labels are dropped.
+ */
+export function fullMatrix(roleList: readonly PermissionEntry[] | null | undefined): RoleMatrix {
+  return ACCESS_LABELS.map((label) => {
+    const given = roleList?.find((entry) => entry.name === label);
+    const flags = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, given?.[flag] === true])) as Record<PermissionFlag, boolean>;
+    return permissionEntry(label, flags);
+  });
+}
+
+export function setFlag(matrix: RoleMatrix, label: string, flag: PermissionFlag, value: boolean): RoleMatrix {
+  return matrix.map((entry) => (entry.name === label ? { ...entry, [flag]: value } : entry));
+}
+
+/** Every flag of one area at once. */
+export function setRow(matrix: RoleMatrix, label: string, value: boolean): RoleMatrix {
+  return matrix.map((entry) => (entry.name === label ? permissionEntry(label, Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, value]))) : entry));
+}
+
+/** One flag across every area at once. */
+export function setColumn(matrix: RoleMatrix, flag: PermissionFlag, value: boolean): RoleMatrix {
+  return matrix.map((entry) => ({ ...entry, [flag]: value }));
+}
+
+export type Selection = 'all' | 'some' | 'none';
+
+const selectionOf = (values: boolean[]): Selection => (values.every(Boolean) ? 'all' : values.some(Boolean) ? 'some' : 'none');
+
+export function columnSelection(matrix: RoleMatrix, flag: PermissionFlag): Selection {
+  return selectionOf(matrix.map((entry) => entry[flag]));
+}
+
+export function rowSelection(matrix: RoleMatrix, label: string): Selection {
+  const entry = matrix.find((e) => e.name === label);
+  return selectionOf(PERMISSION_FLAGS.map((flag) => entry?.[flag] === true));
+}
+
+/** How many areas the role may open (isAccess), for the role list. */
+export function accessCount(roleList: readonly PermissionEntry[] | null | undefined): number {
+  return (roleList ?? []).filter((entry) => entry.isAccess && (ACCESS_LABELS as readonly string[]).includes(entry.name)).length;
+}

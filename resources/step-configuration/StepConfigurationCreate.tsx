@@ -1,0 +1,6 @@
+import { SchemaCreate } from '../../src/client/schema-ui';
+import { StepProtocolNote } from './StepProtocolNote';
+
+export default function StepConfigurationCreate() {
+  return <SchemaCreate header={<StepProtocolNote />} />;
+}

@@ -1,0 +1,6 @@
+import { SchemaList } from '../../src/client/schema-ui';
+import { StepProtocolNote } from './StepProtocolNote';
+
+export default function StepConfigurationList() {
+  return <SchemaList header={<StepProtocolNote />} />;
+}

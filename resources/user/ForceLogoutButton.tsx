@@ -1,0 +1,54 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { NOTIFICATION_DURATIONS } from '../../src/domain/constants';
+import { API_URL } from '../../src/client/providers/api-url';
+import { httpClient } from '../../src/client/providers/app-providers';
+
+/** A list row action: after a confirmation, every sign-in of the user ends (POST …/force-logout). */
+export function ForceLogoutButton() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const record = useRecordContext<{ id: string; userName?: string }>();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await httpClient(`${API_URL}/utils/users/${encodeURIComponent(record.id)}/force-logout`, { method: 'POST' });
+      notify('users.notifications.forcedLogout', { type: 'success', messageArgs: { name: record.userName ?? '' } });
+    } catch (error) {
+      notify((error as Error).message, { type: 'error', autoHideDuration: NOTIFICATION_DURATIONS.veryLow });
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+
+  return (
+    // The confirmation renders in a portal, yet React bubbles its clicks to the row, which would open the dialog.
+    <span onClick={(event) => event.stopPropagation()}>
+      <Button
+        size="small"
+        color="warning"
+        startIcon={<LogoutIcon />}
+        onClick={() => setOpen(true)}
+        aria-label={translate('users.list.forceLogoutOf', { name: record.userName ?? '' })}
+      >
+        {translate('users.list.forceLogout')}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title={translate('users.list.forceLogoutTitle', { name: record.userName ?? '' })}
+        content={translate('users.list.forceLogoutContent', { name: record.userName ?? '' })}
+        confirm={translate('users.list.forceLogout')}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </span>
+  );
+}

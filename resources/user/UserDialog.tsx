@@ -1,0 +1,123 @@
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, Divider, Stack } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { HttpError, useDataProvider, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { NOTIFICATION_DURATIONS } from '../../src/domain/constants';
+import { DialogTitleBar } from '../../src/client/layout/DialogTitleBar';
+import { projectKeyOf, sortedProjects } from '../../src/client/providers/session';
+import { useSession } from '../../src/client/providers/use-session';
+import { fromUserRecord, pickPerson, startBlank, type UserFormValues } from './user-form';
+import { createBody, updateBody } from './user-form-rules';
+import { useUserForm } from './use-user-form';
+import { UserCitizenSearch } from './UserCitizenSearch';
+import { UserFormFields } from './UserFormFields';
+import { PersonPhoto } from './PersonPhoto';
+
+export type UserDialogProps = {
+  /** No key: create mode; a key: update mode (SPEC §4). */
+  userKey?: string;
+  onClose: () => void;
+  /** Called with the saved user after a create or update. */
+  onSaved?: (record: Record<string, unknown>) => void;
+  /** Non-user mode (an existing user picked in the search): the form data, no server call. */
+  onReturn?: (values: Omit<UserFormValues, 'password' | 'confirmPassword'>) => void;
+  /** SPEC §4: opened from a project's configuration, an update also ends the user's sign-ins. */
+  forceLogoutOnSave?: boolean;
+};
+
+type Detail = { field?: string; message?: string };
+
+/** SPEC §2 user create/update dialog. */
+export function UserDialog({ userKey, onClose, onSaved, onReturn, forceLogoutOnSave = false }: UserDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider();
+  const { user, projectKey } = useSession();
+  const project = sortedProjects(user).find((p) => projectKeyOf(p) === projectKey);
+  const mode = userKey ? 'update' : 'create';
+  const form = useUserForm(mode, { key: projectKey, type: project?.projectType });
+  const { state, update, invalid, setServerErrors, errors, touch } = form;
+  const [busy, setBusy] = useState(false);
+  const record = useGetOne('user', { id: userKey ?? '' }, { enabled: Boolean(userKey) });
+  const loaded = useRef(false);
+
+  useEffect(() => {
+    if (!record.data || loaded.current) return;
+    loaded.current = true;
+    update((s) => fromUserRecord(s, record.data as Record<string, unknown>));
+  }, [record.data, update]);
+
+  // A loaded record that misses a field update requires (gender) shows why Update is disabled.
+  useEffect(() => {
+    if (mode === 'update' && loaded.current) for (const field of Object.keys(errors)) touch(field);
+  }, [mode, errors, touch, record.data]);
+
+  const { values } = state;
+  const name = [values.firstName, values.middleName, values.lastName].filter(Boolean).join(' ');
+  const fail = (error: unknown) => {
+    const details = ((error as HttpError).body?.details ?? []) as Detail[];
+    setServerErrors(Object.fromEntries(details.filter((d) => d.field && d.message).map((d) => [d.field!, d.message!])));
+    notify((error as Error).message, { type: 'error', autoHideDuration: NOTIFICATION_DURATIONS.veryLow });
+  };
+
+  const submit = async () => {
+    if (invalid || busy) return;
+    if (state.kind === 'nonUser') {
+      const { password: _p, confirmPassword: _c, ...data } = values;
+      onReturn?.(data);
+      onClose();
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = userKey
+        ? await dataProvider.update('user', { id: userKey, data: updateBody(values, forceLogoutOnSave), previousData: record.data ?? { id: userKey } })
+        : await dataProvider.create('user', { data: createBody(values) });
+      notify(userKey ? 'users.notifications.updated' : 'users.notifications.created', { type: 'success' });
+      refresh();
+      onSaved?.(saved.data);
+      onClose();
+    } catch (error) {
+      fail(error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="user-dialog-title">
+      <div id="user-dialog-title">
+        <DialogTitleBar
+          title={translate(mode === 'create' ? 'users.dialog.titleCreate' : 'users.dialog.titleUpdate')}
+          name={name || translate('users.dialog.newUser')}
+          closeLabel={translate('users.dialog.close')}
+          onClose={onClose}
+        />
+      </div>
+      <DialogContent dividers>
+        {mode === 'update' && !record.data ? (
+          record.error ? <Alert severity="error">{(record.error as Error).message}</Alert> : <CircularProgress aria-label={translate('users.dialog.loading')} />
+        ) : (
+          <Stack spacing={2}>
+            {mode === 'create' && (
+              <UserCitizenSearch onPick={(person) => update((s) => pickPerson(s, person))} onAddUser={() => update((s) => startBlank(s))} />
+            )}
+            {state.stage === 'form' && (
+              <>
+                {mode === 'create' && <Divider />}
+                {state.kind === 'nonUser' && <Alert severity="info" icon={<PersonPhoto name={name} documentKey={values.imageSrc} size={24} />}>{translate('users.dialog.existingUser')}</Alert>}
+                {state.kind === 'user' && values._citizenKey && <Alert severity="info">{translate('users.dialog.citizenLocked')}</Alert>}
+                <UserFormFields form={form} />
+              </>
+            )}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('users.dialog.cancel')}</Button>
+        <Button variant="contained" onClick={submit} disabled={state.stage !== 'form' || invalid || busy}>
+          {translate(mode === 'create' ? 'users.dialog.create' : 'users.dialog.update')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

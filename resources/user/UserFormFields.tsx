@@ -1,0 +1,22 @@
+import { Divider, Stack } from '@mui/material';
+import type { UserFormApi } from './use-user-form';
+import { UserAccessFields } from './UserAccessFields';
+import { UserIdentityFields } from './UserIdentityFields';
+import { UserOrganizationFields } from './UserOrganizationFields';
+import { UserPasswordFields } from './UserPasswordFields';
+import { UserPhoneFields } from './UserPhoneFields';
+
+/** The form part of the dialog, in SPEC §2 order. Passwords: create mode of a real user only. */
+export function UserFormFields({ form }: { form: UserFormApi }) {
+  const { state } = form;
+  return (
+    <Stack spacing={2}>
+      <UserIdentityFields form={form} />
+      <UserPhoneFields form={form} />
+      {state.mode === 'create' && state.kind === 'user' && <UserPasswordFields form={form} />}
+      <Divider />
+      <UserAccessFields form={form} />
+      <UserOrganizationFields form={form} />
+    </Stack>
+  );
+}

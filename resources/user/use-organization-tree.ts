@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { WORK_TYPES } from '../../src/domain/constants';
+import { API_URL } from '../../src/client/providers/api-url';
+import { httpClient } from '../../src/client/providers/app-providers';
+import { flattenTree, type EstablishmentNode } from '../establishment/establishment-tree';
+
+/**
+ * SPEC §7 organization or bank list of the project: work type '2' asks for organizations ('EA'),
+ * '3' for banks ('B'). A new work type is a new query key, so the list reloads (SPEC §4).
+ */
+export function useOrganizationTree(projectKey: string | undefined, type: string) {
+  const bank = type === WORK_TYPES.bank;
+  const query = useQuery({
+    queryKey: ['project-by-key-and-object', projectKey, type],
+    queryFn: async () => {
+      const body = { projectKey, objectName: bank ? 'B' : 'EA', typeKey: [bank ? WORK_TYPES.bank : WORK_TYPES.organization], isDropdown: true };
+      return (await httpClient<EstablishmentNode[]>(`${API_URL}/project/project-by-key-and-object`, { method: 'POST', body: JSON.stringify(body) })).json;
+    },
+    enabled: Boolean(projectKey),
+    staleTime: 60_000,
+  });
+  return { tree: query.data, options: flattenTree(query.data), isLoading: query.isLoading, error: query.error };
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { CITIZEN_SEARCH_DEBOUNCE_MS, CITIZEN_SEARCH_MIN_CHARS } from '../../src/domain/constants';
+import { API_URL } from '../../src/client/providers/api-url';
+import { httpClient } from '../../src/client/providers/app-providers';
+import { useDebouncedValue } from './use-debounced-value';
+import type { PersonResult } from './user-form';
+
+/** The text worth sending: SPEC §5 searches only from 4 characters on. */
+export function searchTermOf(text: string): string | undefined {
+  const term = text.trim();
+  return term.length >= CITIZEN_SEARCH_MIN_CHARS ? term : undefined;
+}
+
+/** SPEC §7 citizen and user search, 100 ms after the last key stroke. */
+export function usePeopleSearch(text: string) {
+  const term = searchTermOf(useDebouncedValue(text, CITIZEN_SEARCH_DEBOUNCE_MS));
+  const query = useQuery({
+    queryKey: ['user-and-citizen', term],
+    queryFn: async ({ signal }) => (await httpClient<PersonResult[]>(`${API_URL}/utils/user-and-citizen/${encodeURIComponent(term!)}`, { signal })).json,
+    enabled: term !== undefined,
+    staleTime: 30_000,
+  });
+  return { term, results: term ? query.data : undefined, isFetching: query.isFetching, error: query.error };
+}

@@ -1,0 +1,39 @@
+import { Box, CircularProgress } from '@mui/material';
+import { useEditContext, useNotify, useRedirect, useResourceDefinition, useTranslate, useUpdate } from 'react-admin';
+import { representRecord } from '../../../domain/entity-meta';
+import { resourceName } from '../labels';
+import type { FormData, SchemaEditProps } from '../types';
+import { useEntity } from '../use-entity';
+import { FormPage } from './FormPage';
+import { redirectAfterSave } from './save-redirect';
+import { SchemaForm } from './SchemaForm';
+
+/** The loaded record in its x-admin-views.edit form; saved on the server before anything else moves. */
+export function EditBody({ fields, uiSchema, header, redirect = 'show', transform }: Omit<SchemaEditProps, 'resource'>) {
+  const entity = useEntity();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirectTo = useRedirect();
+  const [update] = useUpdate();
+  const definition = useResourceDefinition();
+  const { record, isPending } = useEditContext();
+  if (isPending || !record) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }} role="status" aria-label={translate('schemaUi.list.loading')}>
+        <CircularProgress />
+      </Box>
+    );
+  }
+  const name = resourceName(translate, entity);
+  const save = async (data: FormData) => {
+    const saved = await update(entity.path, { id: record.id, data: transform ? transform(data) : data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+    notify(translate('schemaUi.notifications.updated', { name }), { type: 'success' });
+    const target = redirectAfterSave(redirect, definition);
+    if (target) redirectTo(target, entity.path, record.id, saved);
+  };
+  return (
+    <FormPage title={representRecord(entity.representation, record) || name} subtitle={name} header={header} withShow>
+      <SchemaForm resource={entity.path} view="edit" record={record} fields={fields} uiSchema={uiSchema} onSubmit={save} />
+    </FormPage>
+  );
+}

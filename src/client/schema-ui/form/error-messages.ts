@@ -1,0 +1,35 @@
+import type { RJSFValidationError } from '@rjsf/utils';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const WITH_LIMIT = new Set(['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'maxItems', 'minItems']);
+const FORMATS: Record<string, string> = { email: 'email', date: 'date' };
+
+/** The i18n key (and its parameters) for one ajv error; undefined keeps ajv's own English text. */
+export function messageKey(error: Pick<RJSFValidationError, 'name' | 'params'>): { key: string; options?: Record<string, unknown> } | undefined {
+  const params = (error.params ?? {}) as Record<string, unknown>;
+  if (error.name === 'required') return { key: 'schemaUi.errors.required' };
+  if (error.name && WITH_LIMIT.has(error.name)) return { key: `schemaUi.errors.${error.name}`, options: { limit: params.limit } };
+  if (error.name === 'format') return { key: `schemaUi.errors.${FORMATS[String(params.format)] ?? 'format'}` };
+  if (error.name === 'type') {
+    const type = String(params.type);
+    return { key: `schemaUi.errors.${type === 'integer' || type === 'number' ? type : 'type'}` };
+  }
+  if (error.name === 'pattern' || error.name === 'enum' || error.name === 'uniqueItems') return { key: `schemaUi.errors.${error.name}` };
+  return undefined;
+}
+
+/**
+ * rjsf's transformErrors: ajv's messages in the user's language, through the i18n provider. A
+ * phone's pattern error is dropped: the phone rule says it better ('Not valid mobile (#)').
+ */
+export function translateErrors(translate: Translate, phoneFields: readonly string[] = []) {
+  const phones = new Set(phoneFields.map((field) => `.${field}`));
+  return (errors: RJSFValidationError[]): RJSFValidationError[] =>
+    errors.filter((error) => !(error.name === 'pattern' && phones.has(error.property ?? ''))).map((error) => {
+      const found = messageKey(error);
+      if (!found) return error;
+      const message = translate(found.key, found.options);
+      return { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() };
+    });
+}

@@ -1,0 +1,33 @@
+import { ResourceContextProvider, useCreate, useNotify, useRedirect, useResourceDefinition, useTranslate } from 'react-admin';
+import { FormPage } from '../form/FormPage';
+import { redirectAfterSave } from '../form/save-redirect';
+import { SchemaForm } from '../form/SchemaForm';
+import { resourceName } from '../labels';
+import type { FormData, SchemaCreateProps } from '../types';
+import { useEntity } from '../use-entity';
+
+/** A new record from x-admin-views.create; saved, it says so ('… !!!') and opens the record. */
+export function SchemaCreate({ resource, fields, uiSchema, header, redirect = 'show', transform }: SchemaCreateProps) {
+  const entity = useEntity(resource);
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirectTo = useRedirect();
+  const [create] = useCreate();
+  const definition = useResourceDefinition({ resource: entity.path });
+  const name = resourceName(translate, entity);
+
+  const save = async (data: FormData) => {
+    const created = await create(entity.path, { data: transform ? transform(data) : data }, { returnPromise: true });
+    notify(translate('schemaUi.notifications.created', { name }), { type: 'success' });
+    const target = redirectAfterSave(redirect, definition);
+    if (target) redirectTo(target, entity.path, created.id, created);
+  };
+
+  return (
+    <ResourceContextProvider value={entity.path}>
+      <FormPage title={translate('ra.page.create', { name })} header={header}>
+        <SchemaForm resource={entity.path} view="create" fields={fields} uiSchema={uiSchema} onSubmit={save} />
+      </FormPage>
+    </ResourceContextProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { MenuItem, TextField } from '@mui/material';
+import type { WidgetProps } from '@rjsf/utils';
+import { useTranslate } from 'react-admin';
+import { valueLabel } from '../labels';
+
+/** A choice among a schema `enum`, each value read as `values.<field>.<value>`. */
+export function EnumWidget(props: WidgetProps) {
+  const { id, name, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors = [], schema, options } = props;
+  const translate = useTranslate();
+  const field = (options.valuesKey as string | undefined) ?? name;
+  const values = (options.enumOptions?.map((option) => option.value) ?? schema.enum ?? []) as unknown[];
+
+  return (
+    <TextField
+      select
+      id={id}
+      label={label}
+      value={value ?? ''}
+      required={required}
+      disabled={disabled || readonly}
+      fullWidth
+      error={rawErrors.length > 0}
+      onChange={(event) => {
+        const chosen = values.find((v) => String(v) === event.target.value);
+        onChange(chosen === undefined ? undefined : chosen);
+      }}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    >
+      {!required && (
+        <MenuItem value="">
+          <em>{translate('schemaUi.form.none')}</em>
+        </MenuItem>
+      )}
+      {values.map((option) => (
+        <MenuItem key={String(option)} value={String(option)}>
+          {valueLabel(translate, field, option)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

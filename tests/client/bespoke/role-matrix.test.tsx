@@ -1,0 +1,67 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdminContext, Form, memoryStore } from 'react-admin';
+import { ACCESS_LABELS, type PermissionEntry } from '../../../src/domain/access-labels';
+import { canPerform } from '../../../src/domain/permissions';
+import { createI18nProvider } from '../../../src/client/providers/i18n-provider';
+import { accessCount, columnSelection, fullMatrix, rowSelection, setColumn, setFlag, setRow } from '../../../resources/role/role-matrix';
+import { RoleMatrixInput } from '../../../resources/role/RoleMatrixInput';
+
+afterEach(cleanup);
+
+const entry = (name: string, flags: Partial<PermissionEntry> = {}): PermissionEntry => ({ name, isAccess: false, read: false, create: false, update: false, delete: false, isPoc: false, ...flags });
+
+describe('role matrix rules', () => {
+  it('has a row per access label in menu order, keeping stored flags and dropping unknown areas', () => {
+    const matrix = fullMatrix([entry('Citizen', { isAccess: true, read: true }), entry('Nowhere', { isAccess: true })]);
+    expect(matrix.map((e) => e.name)).toEqual([...ACCESS_LABELS]);
+    expect(matrix.find((e) => e.name === 'Citizen')).toEqual(entry('Citizen', { isAccess: true, read: true }));
+    expect(matrix.find((e) => e.name === 'Taxation')).toEqual(entry('Taxation'));
+    expect(fullMatrix(undefined)).toHaveLength(ACCESS_LABELS.length);
+  });
+
+  it('sets one flag, a whole row and a whole column, and reports what a row or column holds', () => {
+    let matrix = setFlag(fullMatrix([]), 'Role', 'isAccess', true);
+    expect(rowSelection(matrix, 'Role')).toBe('some');
+    matrix = setRow(matrix, 'Role', true);
+    expect(rowSelection(matrix, 'Role')).toBe('all');
+    expect(canPerform(matrix, 'Role', 'delete')).toBe(true);
+    expect(columnSelection(matrix, 'read')).toBe('some');
+    matrix = setColumn(matrix, 'read', true);
+    expect(columnSelection(matrix, 'read')).toBe('all');
+    matrix = setColumn(matrix, 'read', false);
+    expect(columnSelection(matrix, 'read')).toBe('none');
+    expect(accessCount(matrix)).toBe(1);
+  });
+});
+
+describe('role matrix input', () => {
+  it('saves the ticked flags as the roleList the permission checks read', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <AdminContext i18nProvider={createI18nProvider()} store={memoryStore()}>
+        <Form record={{ id: 'r', roleList: [entry('Citizen', { isAccess: true })] }} onSubmit={onSubmit}>
+          <RoleMatrixInput />
+          <button type="submit">Save</button>
+        </Form>
+      </AdminContext>,
+    );
+    const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+    expect(box('Access: Citizen').checked).toBe(true);
+    expect(box('Read: Citizen').checked).toBe(false);
+    fireEvent.click(box('Read: Citizen'));
+    fireEvent.click(box('Every permission: Tax Note'));
+    fireEvent.click(box('Access for every area'));
+    expect(box('Access: Mitigation').checked).toBe(true);
+    fireEvent.click(box('Access: Mitigation'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const roleList = onSubmit.mock.calls[0][0].roleList as PermissionEntry[];
+    expect(roleList).toHaveLength(ACCESS_LABELS.length);
+    expect(canPerform(roleList, 'Citizen', 'read')).toBe(true);
+    expect(canPerform(roleList, 'Citizen', 'create')).toBe(false);
+    expect(canPerform(roleList, 'Tax Note', 'delete')).toBe(true);
+    expect(roleList.find((e) => e.name === 'Mitigation')?.isAccess).toBe(false);
+    expect(roleList.find((e) => e.name === 'Vehicle')).toEqual(entry('Vehicle', { isAccess: true }));
+  });
+});

@@ -1,0 +1,206 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession, setProjectKey } from '../../../src/client/providers/session';
+import { UserDialog } from '../../../resources/user/UserDialog';
+import { buildSessionUser } from '../support/builders';
+import { buildCitizenResult, buildUserResult, dialogHandlers, failure, ok } from './support/api';
+import { renderWithData } from './support/render-admin';
+
+const server = setupServer();
+const calls = { tree: [] as string[], search: [] as string[] };
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  saveSession(buildSessionUser());
+  setProjectKey('p-kin');
+  calls.tree = [];
+  calls.search = [];
+  server.use(...dialogHandlers([buildCitizenResult(), buildUserResult()], calls));
+});
+
+const dialog = () => screen.getByRole('dialog');
+const input = (label: string) => within(dialog()).getByLabelText(new RegExp(`^${label}`), { selector: 'input' }) as HTMLInputElement;
+const button = (name: string) => within(dialog()).getByRole('button', { name }) as HTMLButtonElement;
+const search = (text: string) => fireEvent.change(within(dialog()).getByRole('searchbox', { name: 'Citizen' }), { target: { value: text } });
+const choose = async (combobox: string, option: string) => {
+  fireEvent.mouseDown(within(dialog()).getByRole('combobox', { name: new RegExp(`^${combobox}`) }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('user dialog: citizen search (SPEC §5: 4 characters, 100 ms)', () => {
+  it('waits for 4 characters and 100 ms of quiet, then asks once for the last text', async () => {
+    renderWithData(<UserDialog onClose={() => undefined} />);
+    search('Ban');
+    await sleep(250);
+    expect(calls.search).toEqual([]);
+    const typedAt = Date.now();
+    search('Banz');
+    search('Banza');
+    await sleep(40);
+    expect(calls.search).toEqual([]);
+    expect(await within(dialog()).findByRole('button', { name: 'Dorcas Neema Banza' })).toBeTruthy();
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(100);
+    expect(calls.search).toEqual(['Banza']);
+  });
+
+  it("shows photo initials, names and phone, the user name and role of users, and 'Add user' when nothing is found", async () => {
+    renderWithData(<UserDialog onClose={() => undefined} />);
+    search('Kasongo');
+    const hit = await within(dialog()).findByRole('button', { name: 'Serge Kasongo' });
+    expect(hit.textContent).toContain('+243 812345602');
+    expect(hit.textContent).toContain('User name: skasongo');
+    expect(hit.textContent).toContain('Role: Cashier');
+    search('Nobody here');
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Add user' }));
+    expect(input('First name').disabled).toBe(false);
+    expect(input('Password')).toBeTruthy();
+  });
+});
+
+describe('user dialog: modes (SPEC §4)', () => {
+  it('a citizen gives user mode: names and phone locked, phone as user name; Create sends the user', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(http.post('*/api/utils/users', async ({ request }) => {
+      sent = (await request.json()) as Record<string, unknown>;
+      return ok({ ...sent, _key: 'new-user', roleName: 'Cashier' });
+    }));
+    renderWithData(<UserDialog onClose={() => undefined} />);
+    search('Dorcas');
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Dorcas Neema Banza' }));
+    for (const name of ['First name', 'Middle name', 'Last name', 'Phone']) expect(input(name).disabled).toBe(true);
+    expect(input('User name').value).toBe('979673735');
+    expect(within(dialog()).getByText('Dorcas Neema Banza', { selector: 'span' })).toBeTruthy();
+    expect(button('Create').disabled).toBe(true);
+
+    fireEvent.change(input('Password'), { target: { value: 'Strong@2026' } });
+    fireEvent.change(input('Confirm password'), { target: { value: 'Strong@2026' } });
+    await choose('Role', 'Cashier');
+    await choose('Working organization', 'Bureau Centre');
+    await waitFor(() => expect(button('Create').disabled).toBe(false));
+    fireEvent.click(button('Create'));
+    expect(await screen.findByText('User is created successfully !!!')).toBeTruthy();
+    expect(sent).toMatchObject({ userName: '979673735', firstName: 'Dorcas', _citizenKey: 'cit-1', isCitizen: true, isActive: true, userRole: 'role-cashier', establishmentKey: 'org-branch', type: '2', applicationAccess: '1' });
+  });
+
+  it('an existing user gives non-user mode: no password, and saving hands the data back without a call', async () => {
+    const onReturn = vi.fn();
+    const onClose = vi.fn();
+    renderWithData(<UserDialog onClose={onClose} onReturn={onReturn} />);
+    search('Serge');
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Serge Kasongo' }));
+    expect(within(dialog()).getByText(/already a user/)).toBeTruthy();
+    expect(within(dialog()).queryByLabelText(/^Password/, { selector: 'input' })).toBeNull();
+    expect(within(dialog()).queryByLabelText(/^Confirm password/, { selector: 'input' })).toBeNull();
+    expect(input('User name').disabled).toBe(true);
+    await choose('Role', 'Cashier');
+    await choose('Working organization', 'Direction Générale');
+    await waitFor(() => expect(button('Create').disabled).toBe(false));
+    fireEvent.click(button('Create'));
+    expect(onReturn).toHaveBeenCalledWith(expect.objectContaining({ userName: 'skasongo', firstName: 'Serge', establishmentKey: 'org-hq' }));
+    expect(onReturn.mock.calls[0][0]).not.toHaveProperty('password');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows the server refusal, e.g. a user added twice', async () => {
+    // react-admin logs every failed data provider call; the refusal itself is what this test reads.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.post('*/api/utils/users', () => failure(409, 'User is already added !!!', 'USER_ALREADY_ADDED')));
+    renderWithData(<UserDialog onClose={() => undefined} />);
+    search('Dorcas');
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Dorcas Neema Banza' }));
+    fireEvent.change(input('Password'), { target: { value: 'Strong@2026' } });
+    fireEvent.change(input('Confirm password'), { target: { value: 'Strong@2026' } });
+    await choose('Role', 'Cashier');
+    await choose('Working organization', 'Brasserie');
+    await waitFor(() => expect(button('Create').disabled).toBe(false));
+    fireEvent.click(button('Create'));
+    expect(await screen.findByText('User is already added !!!')).toBeTruthy();
+    expect(dialog()).toBeTruthy();
+  });
+});
+
+describe('user dialog: update mode (SPEC §4, §5)', () => {
+  it('locks the user name, requires gender, and sends isActive as a boolean with the force-logout flag when asked', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.get('*/api/utils/users/:key', () => ok({ _key: 'u-7', userName: 'amani', firstName: 'Amani', lastName: 'Kabila', contactPhone1CountryCode: '243', phoneNumber: '812345601', userRole: 'role-cashier', roleName: 'Cashier', type: '2', establishmentKey: 'org-hq', associatedEstablishmentKey: [], applicationAccess: '1', isExternal: false, isActive: true, gender: null })),
+      http.put('*/api/utils/users/:key', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return ok({ ...sent, _key: 'u-7', userName: 'amani' });
+      }),
+    );
+    renderWithData(<UserDialog userKey="u-7" forceLogoutOnSave onClose={() => undefined} />);
+    expect(await within(dialog()).findByText('Update user')).toBeTruthy();
+    await waitFor(() => expect(input('User name').value).toBe('amani'));
+    expect(input('User name').disabled).toBe(true);
+    expect(within(dialog()).queryByRole('searchbox', { name: 'Citizen' })).toBeNull();
+    expect(within(dialog()).queryByLabelText(/^Password/, { selector: 'input' })).toBeNull();
+    expect(button('Update').disabled).toBe(true);
+    expect(within(dialog()).getByText('This field is required')).toBeTruthy();
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'Female' }));
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'Disable' }));
+    await waitFor(() => expect(button('Update').disabled).toBe(false));
+    fireEvent.click(button('Update'));
+    expect(await screen.findByText('User is updated successfully !!!')).toBeTruthy();
+    expect(sent).toMatchObject({ gender: 'Female', isActive: false, isForceLogout: true, establishmentKey: 'org-hq' });
+    expect(sent).not.toHaveProperty('userName');
+  });
+
+  it("checks the phone 400 ms after the last key stroke: 'Not valid mobile (#)'", async () => {
+    renderWithData(<UserDialog onClose={() => undefined} />);
+    search('Nobody here');
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Add user' }));
+    fireEvent.change(input('Phone'), { target: { value: '12' } });
+    await sleep(200);
+    expect(within(dialog()).queryByText('Not valid mobile (#)')).toBeNull();
+    expect(await within(dialog()).findByText('Not valid mobile (#)')).toBeTruthy();
+    fireEvent.change(input('Phone'), { target: { value: '812345601' } });
+    await waitFor(() => expect(within(dialog()).queryByText('Not valid mobile (#)')).toBeNull());
+  });
+});
+
+describe('user dialog: organizations (SPEC §4, §5)', () => {
+  const openBlank = async () => {
+    renderWithData(<UserDialog onClose={() => undefined} />);
+    search('Nobody here');
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Add user' }));
+  };
+
+  it('keeps the working organization out of the associated ones, each disabled in the other list', async () => {
+    await openBlank();
+    await choose('Working organization', 'Direction Générale');
+    fireEvent.click(button('Select All'));
+    const associated = within(dialog()).getByRole('combobox', { name: /^Associated organizations/ });
+    expect(associated.textContent).toBe('Bureau Centre, Brasserie');
+    fireEvent.mouseDown(associated);
+    expect((await screen.findByRole('option', { name: 'Direction Générale' })).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    fireEvent.mouseDown(within(dialog()).getByRole('combobox', { name: /^Working organization/ }));
+    expect((await screen.findByRole('option', { name: 'Brasserie' })).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    fireEvent.click(button('Deselect All'));
+    expect(associated.textContent).not.toContain('Brasserie');
+  });
+
+  it('a new work type clears both selections and reloads the list with the banks', async () => {
+    await openBlank();
+    await waitFor(() => expect(calls.tree).toEqual(['EA:2']));
+    await choose('Working organization', 'Direction Générale');
+    fireEvent.click(button('Select All'));
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'Bank' }));
+    await waitFor(() => expect(calls.tree).toEqual(['EA:2', 'B:3']));
+    expect(within(dialog()).getByRole('combobox', { name: /^Working bank/ }).textContent).not.toContain('Direction');
+    expect(within(dialog()).getByRole('combobox', { name: /^Associated organizations/ }).textContent).toBe('​');
+    await choose('Working bank', 'Rawbank');
+    expect(within(dialog()).getByRole('combobox', { name: /^Working bank/ }).textContent).toBe('Rawbank');
+  });
+});

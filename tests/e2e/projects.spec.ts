@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { AdminApi, HEALTH_PROJECT, TAX_PROJECT, unique } from './pages/admin-api';
+import { ShellPage } from './pages/shell-page';
+import { SignInPage } from './pages/sign-in-page';
+
+const TAX_TABS = ['Overview', 'Organizations', 'Banks', 'Currency conversions', 'Users', 'Nomenclature', 'Settlement', 'Revenue split', 'Scheduler logs', 'User activity'];
+const HEALTH_TABS = ['Overview', 'Organizations', 'Users', 'User activity'];
+
+test('a tax project opens on its overview with the ten SPEC tabs as relative routes; later capabilities say so', async ({ page, request }) => {
+  const api = new AdminApi(request, TAX_PROJECT.key);
+  const projectName = await api.projectName(TAX_PROJECT.key);
+  const rate = `${Math.floor(Math.random() * 1000) + 1000}.123456`;
+  await api.createCurrencyConversion({ fromCurrency: 'USD', toCurrency: 'CDF', conversionRate: rate });
+  await new SignInPage(page).signInAs('admin');
+  const shell = new ShellPage(page);
+  await shell.chooseProject(await api.projectName(HEALTH_PROJECT.key));
+  await page.goto('/project');
+  await page.getByRole('row').filter({ hasText: projectName }).getByRole('cell', { name: projectName, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${TAX_PROJECT.key}/overview$`));
+  await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Project sections' }).getByRole('tab')).toHaveText(TAX_TABS.map((t) => new RegExp(t, 'i')));
+  // The lists inside use the project's Project-Key: opening it made it the picker's project.
+  await expect(shell.projectButton()).toHaveAccessibleName(`Project: ${projectName}`);
+  await expect(page.getByText('Due date (days)')).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/screenshots/project-overview.png', animations: 'disabled' });
+
+  await page.getByRole('tab', { name: 'Currency conversions' }).click();
+  await expect(page).toHaveURL(/\/project-currency$/);
+  await expect(page.getByRole('row').filter({ hasText: rate }).first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Settlement' }).click();
+  await expect(page).toHaveURL(/\/settlement$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Settlement comes later' })).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/screenshots/project-settlement-later.png', animations: 'disabled' });
+  await page.getByRole('tab', { name: 'Scheduler logs' }).click();
+  await expect(page.getByText('Scheduler logs comes later')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'User activity' }).click();
+  await expect(page).toHaveURL(/\/project-user-activity$/);
+  await expect(page.getByRole('columnheader', { name: 'Action' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'currencyConversions create' }).first()).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/screenshots/project-user-activity.png', animations: 'disabled' });
+
+  await page.goto(`/project/${TAX_PROJECT.key}/project-user`);
+  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: 'admin' })).toBeVisible();
+});
+
+test('a health project has its four tabs, and opening it switches the picker to it', async ({ page, request }) => {
+  const health = new AdminApi(request, HEALTH_PROJECT.key);
+  const tax = new AdminApi(request, TAX_PROJECT.key);
+  const hospital = unique('Hôpital ');
+  const office = unique('Bureau ');
+  await health.createEstablishment({ establishmentName: hospital });
+  await tax.createEstablishment({ establishmentName: office });
+  const healthName = await health.projectName(HEALTH_PROJECT.key);
+  await new SignInPage(page).signInAs('admin');
+  const shell = new ShellPage(page);
+  await shell.chooseProject(await tax.projectName(TAX_PROJECT.key));
+  await page.goto(`/project/${HEALTH_PROJECT.key}`);
+  await expect(page).toHaveURL(new RegExp(`/project/${HEALTH_PROJECT.key}/overview$`));
+  await expect(page.getByRole('tablist', { name: 'Project sections' }).getByRole('tab')).toHaveText(HEALTH_TABS.map((t) => new RegExp(t, 'i')));
+  await expect(shell.projectButton()).toHaveAccessibleName(`Project: ${healthName}`);
+  await page.getByRole('tab', { name: 'Organizations' }).click();
+  await page.getByRole('textbox', { name: 'Search' }).fill(hospital);
+  await expect(page.getByRole('row').filter({ hasText: hospital })).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/screenshots/project-health-organizations.png', animations: 'disabled' });
+  // The tax project's office is not among the health project's organizations (Project-Key scoping).
+  await page.getByRole('textbox', { name: 'Search' }).fill(office);
+  await expect(page.getByRole('row').filter({ hasText: hospital })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: office })).toHaveCount(0);
+  await page.goto(`/project/${HEALTH_PROJECT.key}/project-currency`);
+  await expect(page).toHaveURL(new RegExp(`/project/${HEALTH_PROJECT.key}/overview$`));
+});
