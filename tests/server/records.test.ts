@@ -37,6 +37,14 @@ describe('the record store', () => {
     expect(many.json().data).toHaveLength(3);
   });
 
+  it('filters an array field on the values it holds', async () => {
+    const withVignette = (await api('GET', '/account/vehicles?range=[0,99]&filter={"taxes":"vignette"}')).json().data as { taxes?: string[] }[];
+    expect(withVignette.length).toBeGreaterThan(0);
+    expect(withVignette.every((v) => v.taxes?.includes('vignette'))).toBe(true);
+    expect((await api('GET', '/account/vehicles?filter={"taxes":"noSuchTax"}')).json().data).toEqual([]);
+    expect((await api('GET', '/account/vehicles?filter={"taxes":5}')).statusCode).toBe(400);
+  });
+
   it('refuses a sort on a field the schema does not index', async () => {
     const response = await api('GET', '/account/citizens?sort=["profession","ASC"]');
     expect(response.statusCode).toBe(400);

@@ -58,6 +58,11 @@ function filterCondition(context: RecordContext, name: string, value: unknown): 
     return range[2] === 'gte' ? sql`${expression} >= ${value}` : sql`${expression} <= ${value}`;
   }
   const property = properties[name];
+  // An array field (vehicle taxes) matches when it holds any of the values asked for.
+  if (property && [property.type].flat().includes('array') && property.items) {
+    if (!values.length || !values.every((v) => typeMatches(property.items!, v))) throw invalid(`filter.${name}`);
+    return or(...values.map((v) => sql`${records.data} @> ${JSON.stringify({ [name]: [v] })}::jsonb`));
+  }
   if (!property || !values.length || !values.every((v) => typeMatches(property, v))) throw invalid(`filter.${name}`);
   // Indexed fields compare on the same expression as their start-up index (counts stay index-only);
   // any other field uses jsonb containment on the GIN index.
