@@ -12,14 +12,18 @@ export class SignInPage {
   error = () => this.page.getByRole('main').getByRole('alert');
 
   async goto(): Promise<void> {
-    // Coming from /sign-out, the app may still be finishing its own navigation; a goto that
-    // lands in the middle of it is aborted by the browser, so it is tried once more.
-    // After a password change the failed sign-out call sends the page to /sign-out a second time.
+    // Coming from /sign-out, the app may still be finishing its own navigation (after a password
+    // change the refused sign-out call reloads /sign-out once more): let it settle, and retry a goto
+    // that lands in the middle of it.
+    if (new URL(this.page.url(), 'http://x').pathname === '/sign-out') {
+      await this.page.waitForFunction(() => !localStorage.getItem('accessToken'));
+      await this.page.waitForLoadState('networkidle');
+    }
     for (let attempt = 1; ; attempt += 1) {
       const error = await this.page.goto('/sign-in').then(() => undefined, (e: Error) => e);
       if (!error) break;
       if (attempt >= 3 || !/ERR_ABORTED|interrupted by another navigation/.test(error.message)) throw error;
-      await this.page.waitForLoadState();
+      await this.page.waitForLoadState('networkidle');
     }
     await expect(this.submit()).toBeVisible();
   }
