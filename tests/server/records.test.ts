@@ -105,6 +105,21 @@ describe('the record store', () => {
     expect(refused.json().responseMessage).toBe('Please select the correct establishment');
   });
 
+  it("refuses an organization as a bank account's bank, and a branch as its own parent", async () => {
+    const base = { establishmentName: 'Brasserie du Katanga', type: '2' };
+    const wrongBank = await api('POST', '/account/establishments', { ...base, bankAccounts: { usd: { bankKey: 'est-dgrhkat', accountNumber: '00012345' } } });
+    expect(wrongBank.statusCode).toBe(422);
+    expect(wrongBank.json().responseMessage).toBe('Please select the correct establishment');
+    expect(wrongBank.json().details[0].field).toBe('bankAccounts.usd.bankKey');
+    const created = await api('POST', '/account/establishments', { ...base, bankAccounts: { usd: { bankKey: 'est-rawbank', accountNumber: '00012345' } } });
+    expect(created.statusCode, created.body).toBe(200);
+    const key = created.json().data._key;
+    const branch = (await api('POST', '/account/establishments', { establishmentName: 'Dépôt Kolwezi', type: '2', parentKey: key })).json().data._key;
+    const cycle = await api('PUT', `/account/establishments/${key}`, { ...base, parentKey: branch });
+    expect(cycle.statusCode).toBe(422);
+    expect(cycle.json().details[0].field).toBe('parentKey');
+  });
+
   it('serves master data to anyone signed in, and writes it only for the Project area', async () => {
     const cashier = await t.login('cashier');
     const provinces = await api('GET', '/masterData/provinces?range=[0,99]', undefined, cashier);

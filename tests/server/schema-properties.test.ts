@@ -8,10 +8,12 @@ import { records } from '../../src/server/db/schema';
 import { TAX_PROJECT_KEY } from '../../src/server/db/seed/demo-staff';
 import { partiesAreSame } from '../../src/domain/rental';
 import { currenciesAreSame } from '../../src/domain/currency';
+import { wrongEstablishmentChoices, type EstablishmentRef } from '../../src/domain/establishment-choice';
 
 let t: TestApp;
 let admin: SessionUser;
 const pool: ReferencePool = {};
+const establishments: EstablishmentRef[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,13 +21,17 @@ beforeAll(async () => {
   const rows = await t.database.db.select({ key: records.key, resource: records.resource }).from(records)
     .where(or(isNull(records.projectKey), eq(records.projectKey, TAX_PROJECT_KEY)));
   for (const row of rows) (pool[row.resource] ??= []).push(row.key);
+  const rows2 = await t.database.db.select({ key: records.key, data: records.data }).from(records)
+    .where(and(eq(records.resource, 'establishments'), eq(records.projectKey, TAX_PROJECT_KEY)));
+  establishments.push(...rows2.map((r) => ({ key: r.key, type: r.data.type as string, parentKey: r.data.parentKey as string | undefined })));
   for (const keys of Object.values(pool)) keys.splice(20);
 });
 afterAll(async () => { await t.close(); });
 
 /** Cross-field rules a schema cannot state; the generator respects them, as a valid form would. */
 const respectsRules = (record: Record<string, unknown>) =>
-  !partiesAreSame(record.ownerKey, record.renterKey) && !currenciesAreSame(record.fromCurrency, record.toCurrency);
+  !partiesAreSame(record.ownerKey, record.renterKey) && !currenciesAreSame(record.fromCurrency, record.toCurrency)
+  && ('establishmentName' in record ? wrongEstablishmentChoices(record, undefined, establishments).length === 0 : true);
 
 const entities = loadEntities().filter((e) => !e.bespoke);
 

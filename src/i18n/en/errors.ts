@@ -39,7 +39,6 @@ export const errors = {
   userNameLocked: 'The user name cannot be changed.',
   sameRenterOwner: 'Both renter and owner are same. Please check renter and owner.',
   sameCurrency: 'Currency could not be same',
-  establishmentCycle: 'An establishment cannot be its own branch.',
   recordInUse: 'This record is still used by %{count} other record(s).',
   citizenAlreadyDecided: 'This citizen has already been decided.',
   mergeTargetInvalid: 'Please choose another citizen to keep.',

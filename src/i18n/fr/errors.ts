@@ -41,7 +41,6 @@ export const errors: Record<keyof typeof en, string> = {
   userNameLocked: "Le nom d'utilisateur ne peut pas être modifié.",
   sameRenterOwner: 'Le locataire et le propriétaire sont identiques. Veuillez vérifier le locataire et le propriétaire.',
   sameCurrency: 'Les devises ne peuvent pas être identiques',
-  establishmentCycle: 'Un établissement ne peut pas être sa propre succursale.',
   recordInUse: 'Cet enregistrement est encore utilisé par %{count} autre(s) enregistrement(s).',
   citizenAlreadyDecided: 'Une décision a déjà été prise pour ce citoyen.',
   mergeTargetInvalid: 'Veuillez choisir un autre citoyen à conserver.',

@@ -1,5 +1,8 @@
 import type { RecordContext } from './record-scope';
-import { badRequest, forbidden, ruleBroken } from '../../app-error';
+import { and, eq } from 'drizzle-orm';
+import { AppError, badRequest, forbidden, ruleBroken } from '../../app-error';
+import { records } from '../../db/schema';
+import { wrongEstablishmentChoices, type EstablishmentRef } from '../../../domain/establishment-choice';
 import { isValidPhone } from '../../../domain/phone';
 import { translate } from '../../../i18n/translate';
 import { partiesAreSame } from '../../../domain/rental';
@@ -19,8 +22,13 @@ const RULES: Record<string, Rule[]> = {
   currencyConversions: [(_, data, stage) => {
     if (stage !== 'delete' && currenciesAreSame(data.fromCurrency, data.toCurrency)) throw ruleBroken('SAME_CURRENCY', 'sameCurrency');
   }],
-  establishments: [(context, data, stage, key) => {
-    if (stage !== 'delete' && key && data.parentKey === key) throw ruleBroken('ESTABLISHMENT_CYCLE', 'establishmentCycle');
+  establishments: [async (context, data, stage, key) => {
+    if (stage !== 'delete') {
+      // The parent must be of the same type and not a branch of this one; a bank account's bank a bank.
+      const all = await projectEstablishments(context);
+      const wrong = wrongEstablishmentChoices(data, key, all);
+      if (wrong.length) throw new AppError(422, 'ESTABLISHMENT_CHOICE', 'establishmentRequired', {}, wrong.map((field) => ({ field, message: translate(context.language, 'errors.establishmentRequired') })));
+    }
     // SPEC §6: one acts on an establishment only if it is in one's establishment list.
     const { principal } = context;
     if (principal.isSuperAdmin || stage === 'create') return;
@@ -39,6 +47,12 @@ function checkPhones(context: RecordContext, data: Record<string, unknown>) {
     const code = data[`${field}CountryCode`] ?? data.contactPhone1CountryCode;
     if (!isValidPhone(typeof code === 'string' ? code : undefined, value)) throw badRequest('INVALID_MOBILE', 'invalidMobile', {}, [{ field, message: translate(context.language, 'errors.invalidMobile') }]);
   }
+}
+
+async function projectEstablishments(context: RecordContext): Promise<EstablishmentRef[]> {
+  const rows = await context.db.select({ key: records.key, data: records.data }).from(records)
+    .where(and(eq(records.resource, 'establishments'), eq(records.projectKey, context.projectKey ?? '')));
+  return rows.map((r) => ({ key: r.key, type: r.data.type as string | undefined, parentKey: r.data.parentKey as string | undefined }));
 }
 
 export async function applyRules(context: RecordContext, data: Record<string, unknown>, stage: RuleStage, key?: string): Promise<void> {
