@@ -1,7 +1,7 @@
 import { InputAdornment, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PHONE_DEBOUNCE_MS } from '../../src/domain/constants';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../src/client/use-debounced-value';
 import type { UserFormApi } from './use-user-form';
 
 /**

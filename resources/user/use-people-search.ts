@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CITIZEN_SEARCH_DEBOUNCE_MS, CITIZEN_SEARCH_MIN_CHARS } from '../../src/domain/constants';
 import { API_URL } from '../../src/client/providers/api-url';
 import { httpClient } from '../../src/client/providers/app-providers';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../src/client/use-debounced-value';
 import type { PersonResult } from './user-form';
 
 /** The text worth sending: SPEC §5 searches only from 4 characters on. */

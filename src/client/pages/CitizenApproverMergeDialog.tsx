@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { dialCode } from '../../domain/phone';
 import { citizenName, displayDate, type CitizenRecord } from '../../../resources/citizen/citizen-tabs';
-import { useDebouncedValue } from '../../../resources/user/use-debounced-value';
+import { useDebouncedValue } from '../use-debounced-value';
 
 type Props = { citizen: CitizenRecord; busy: boolean; onCancel: () => void; onMerge: (intoKey: string) => void };
 

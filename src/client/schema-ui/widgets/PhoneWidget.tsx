@@ -6,7 +6,7 @@ import { PHONE_DEBOUNCE_MS } from '../../../domain/constants';
 import { dialCode, isValidPhone } from '../../../domain/phone';
 import { useFormState } from '../form/form-state-context';
 import { countryCodes, normalizeCountryCode } from './country-codes';
-import { useDebounced } from './use-reference';
+import { useDebouncedValue } from '../../use-debounced-value';
 
 /**
  * A phone number with its country code (an rjsf field: it also writes the sibling
@@ -26,7 +26,7 @@ export function PhoneWidget(props: FieldProps) {
     const outside = typeof formData === 'string' ? formData : '';
     setNumber((current) => (current === outside ? current : outside));
   }, [formData]);
-  const checked = useDebounced(`${code}|${number}`, PHONE_DEBOUNCE_MS);
+  const checked = useDebouncedValue(`${code}|${number}`, PHONE_DEBOUNCE_MS);
   const [checkedCode, checkedNumber] = checked.split('|');
   const invalidMessage = translate('errors.invalidMobile');
   const invalid = checkedNumber !== '' && !isValidPhone(checkedCode, checkedNumber);

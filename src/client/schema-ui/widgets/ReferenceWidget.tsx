@@ -2,7 +2,8 @@ import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { representationOf, useChosenRecords, useDebounced, useReferenceList } from './use-reference';
+import { representationOf, useChosenRecords, useReferenceList } from './use-reference';
+import { useDebouncedValue } from '../../use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -16,7 +17,7 @@ export function ReferenceWidget(props: WidgetProps) {
   const resource = String((options.reference as string | undefined) ?? schema['x-admin-reference'] ?? '');
   const filter = options.filter as Record<string, unknown> | undefined;
   const [input, setInput] = useState('');
-  const q = useDebounced(input, SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
   const represent = useMemo(() => representationOf(resource), [resource]);
   const chosenKey = typeof value === 'string' && value ? value : undefined;
   const { data: chosen = [] } = useChosenRecords(resource, chosenKey ? [chosenKey] : []);

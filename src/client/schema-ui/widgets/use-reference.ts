@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useGetList, useGetMany, type RaRecord } from 'react-admin';
 import { representRecord } from '../../../domain/entity-meta';
 import { findEntity } from '../entity-registry';
@@ -34,12 +33,3 @@ export function useChosenRecords(resource: string, ids: readonly string[]) {
   return useGetMany(entity?.path ?? resource, { ids: [...ids] }, { enabled: ids.length > 0 });
 }
 
-/** A value that follows its source after `delay` ms of quiet (search boxes, phone checks). */
-export function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value as it was `delay` ms after the last change: typing does not fire a call per key. */
+/** The value as it was `delay` ms after the last change: typing does not fire a call or a check per key. */
 export function useDebouncedValue<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
