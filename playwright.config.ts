@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 8091);
 /** Local debugging only: point the suite at a server already running (its data is then not fresh). */
 const external = process.env.E2E_BASE_URL;
+/** Two suites on one machine need their own data directory (and CLIENT_DIR, when they build apart). */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 /**
  * End-to-end tests in Debian's Chromium (STACK.md pitfall 4: never `playwright install`) against
@@ -30,15 +32,26 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
-  webServer: external ? undefined : {
-    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${PORT} LOG=false npm start`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} LOG=false npm start`,
+        url: `http://127.0.0.1:${PORT}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

@@ -14,18 +14,29 @@ export function CitizenFamilyCard({ relation, person, current = false }: Props) 
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <PersonPhoto documentKey={person?.photo} name={citizenName(person) || '?'} />
         <div>
-          <Typography variant="caption" color="text.secondary">{relation}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {relation}
+          </Typography>
           <Typography sx={{ fontWeight: current ? 700 : 500 }}>{person ? citizenName(person) : translate('citizens.family.unknown')}</Typography>
-          {person?.dateOfBirth && <Typography variant="body2" color="text.secondary">{displayDate(person.dateOfBirth)}</Typography>}
+          {person?.dateOfBirth && (
+            <Typography variant="body2" color="text.secondary">
+              {displayDate(person.dateOfBirth)}
+            </Typography>
+          )}
         </div>
       </Stack>
     </CardContent>
   );
   const key = person?._key ?? person?.id;
   return (
-    <Card variant="outlined" sx={{ minWidth: 220, borderColor: current ? 'primary.main' : undefined, borderWidth: current ? 2 : 1, opacity: person ? 1 : 0.6 }}>
+    <Card
+      variant="outlined"
+      sx={{ minWidth: 220, borderColor: current ? 'primary.main' : undefined, borderWidth: current ? 2 : 1, borderStyle: person ? 'solid' : 'dashed' }}
+    >
       {key && !current ? (
-        <CardActionArea component={Link} to={`/citizen/${encodeURIComponent(String(key))}/show/family-hierarchy`}>{content}</CardActionArea>
+        <CardActionArea component={Link} to={`/citizen/${encodeURIComponent(String(key))}/show/family-hierarchy`}>
+          {content}
+        </CardActionArea>
       ) : (
         content
       )}

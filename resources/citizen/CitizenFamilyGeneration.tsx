@@ -5,8 +5,12 @@ import type { ReactNode } from 'react';
 export function CitizenFamilyGeneration({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title}>
-      <Typography variant="overline" color="text.secondary">{title}</Typography>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>{children}</Stack>
+      <Typography variant="overline" color="text.secondary">
+        {title}
+      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {children}
+      </Stack>
     </Box>
   );
 }

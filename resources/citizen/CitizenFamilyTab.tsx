@@ -29,10 +29,18 @@ export function CitizenFamilyTab({ citizenKey }: { citizenKey: string }) {
         <CitizenFamilyCard relation={t('spouse')} person={spouse} />
       </Generation>
       <Generation title={t('children')}>
-        {children.length ? children.map((c) => <CitizenFamilyCard key={c.id ?? c._key} relation={t('child')} person={c} />) : <Typography color="text.secondary">{t('none')}</Typography>}
+        {children.length ? (
+          children.map((c) => <CitizenFamilyCard key={c.id ?? c._key} relation={t('child')} person={c} />)
+        ) : (
+          <Typography color="text.secondary">{t('none')}</Typography>
+        )}
       </Generation>
       <Generation title={t('siblings')}>
-        {siblings.length ? siblings.map((c) => <CitizenFamilyCard key={c.id ?? c._key} relation={t('sibling')} person={c} />) : <Typography color="text.secondary">{t('none')}</Typography>}
+        {siblings.length ? (
+          siblings.map((c) => <CitizenFamilyCard key={c.id ?? c._key} relation={t('sibling')} person={c} />)
+        ) : (
+          <Typography color="text.secondary">{t('none')}</Typography>
+        )}
       </Generation>
     </Stack>
   );

@@ -1,4 +1,5 @@
-/** SPEC §2 citizen dashboard tabs, as relative routes of /citizen/:key/show; the first is the default. */
+import { formatDay } from '../../src/domain/format';
+/** Citizen dashboard tabs, as relative routes of /citizen/:key/show; the first is the default. */
 export const CITIZEN_TABS = ['citizen-about', 'family-hierarchy', 'citizen-tax-note'] as const;
 export type CitizenTab = (typeof CITIZEN_TABS)[number];
 
@@ -35,5 +36,5 @@ export type CitizenFamily = {
   siblings: CitizenRecord[];
 };
 
-/** An ISO date (yyyy-mm-dd) as SPEC §9 shows dates, DD/MM/YYYY, without a time-zone shift. */
-export const displayDate = (iso: string | undefined) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
+/** An ISO date (yyyy-mm-dd) shown as DD/MM/YYYY, without a time-zone shift. */
+export const displayDate = (iso: string | undefined) => formatDay(iso);

@@ -4,7 +4,7 @@ import { defineResource } from '../../src/client/schema-ui';
 
 /**
  * /citizen: the engine's list, create and edit; the show page is the citizen dashboard with the
- * SPEC §2 tabs as relative routes (/citizen/:key/show/citizen-about…).
+ * Tabs as relative routes (/citizen/:key/show/citizen-about…).
  */
 export default defineResource({
   schema: 'citizens',

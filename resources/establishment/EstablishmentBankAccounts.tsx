@@ -13,14 +13,18 @@ export function EstablishmentBankAccounts({ record }: { record: EstablishmentRec
   const bankName = (key?: string) => banks.data?.find((b) => b.id === key)?.establishmentName ?? key ?? '';
   return (
     <section aria-labelledby="bank-accounts-title">
-      <Typography id="bank-accounts-title" component="h2" variant="h6" sx={{ mb: 1 }}>{translate('resources.establishments.fields.bankAccounts')}</Typography>
+      <Typography id="bank-accounts-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+        {translate('resources.establishments.fields.bankAccounts')}
+      </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         {CURRENCIES.map((currency) => {
           const account = accounts[currency];
           return (
             <Card key={currency} variant="outlined" sx={{ flex: 1 }} aria-label={translate(`subfields.${currency}`)}>
               <CardContent>
-                <Typography variant="overline" color="text.secondary">{translate(`subfields.${currency}`)}</Typography>
+                <Typography variant="overline" color="text.secondary">
+                  {translate(`subfields.${currency}`)}
+                </Typography>
                 {account?.accountNumber ? (
                   <>
                     <Typography sx={{ fontWeight: 600 }}>{bankName(account.bankKey)}</Typography>

@@ -22,7 +22,7 @@ export function EstablishmentBranchTree({ rootKey, type }: Props) {
   const { records, isPending, error } = useProjectEstablishments();
   const roots = useMemo(() => {
     const tree = treeFromRecords((records ?? []).filter((r) => !type || r.type === type).map((r) => ({ ...r, _key: String(r.id) })));
-    return rootKey ? findNode(tree, rootKey)?.children ?? [] : tree;
+    return rootKey ? (findNode(tree, rootKey)?.children ?? []) : tree;
   }, [records, rootKey, type]);
   if (isPending) return <CircularProgress aria-label={translate('establishments.tree.loading')} />;
   if (error) return <Alert severity="error">{(error as Error).message}</Alert>;
@@ -30,7 +30,9 @@ export function EstablishmentBranchTree({ rootKey, type }: Props) {
   return (
     <Paper variant="outlined">
       <List aria-label={translate('establishments.tree.title')} dense>
-        {roots.map((node) => <EstablishmentTreeNode key={node._key} node={node} depth={0} openDepth={rootKey ? 2 : 1} />)}
+        {roots.map((node) => (
+          <EstablishmentTreeNode key={node._key} node={node} depth={0} openDepth={rootKey ? 2 : 1} />
+        ))}
       </List>
     </Paper>
   );

@@ -6,7 +6,7 @@ import { wrongEstablishmentChoices } from '../../src/domain/establishment-choice
 import { useProjectEstablishments } from './use-project-establishments';
 
 /**
- * Create and edit of an establishment: the schema engine's form plus SPEC §5's 'Please select the
+ * Create and edit of an establishment: the schema engine's form plus the 'Please select the
  * correct establishment' when the parent (branch tree) or a bank account's bank is wrong.
  */
 export function EstablishmentEditor({ mode }: { mode: 'create' | 'edit' }) {
@@ -24,9 +24,10 @@ export function EstablishmentEditor({ mode }: { mode: 'create' | 'edit' }) {
       const message = translate('errors.establishmentRequired');
       throw new HttpError(message, 422, { responseMessage: message, details: wrong.map((field) => ({ field, message })) });
     }
-    const saved = mode === 'edit' && id
-      ? await dataProvider.update('establishment', { id, data, previousData: record.data ?? { id } })
-      : await dataProvider.create('establishment', { data });
+    const saved =
+      mode === 'edit' && id
+        ? await dataProvider.update('establishment', { id, data, previousData: record.data ?? { id } })
+        : await dataProvider.create('establishment', { data });
     notify(mode === 'edit' ? 'establishments.notifications.updated' : 'establishments.notifications.created', { type: 'success' });
     redirect('show', 'establishment', saved.data.id);
   };

@@ -12,7 +12,13 @@ export function EstablishmentList() {
   const translate = useTranslate();
   const [view, setView] = useStore<View>('establishment.view', 'list');
   const toggle = (
-    <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next: View | null) => next && setView(next)} aria-label={translate('establishments.list.view')}>
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={view}
+      onChange={(_, next: View | null) => next && setView(next)}
+      aria-label={translate('establishments.list.view')}
+    >
       <ToggleButton value="list" aria-label={translate('establishments.list.asList')}>
         <ViewListIcon fontSize="small" sx={{ mr: 0.5 }} />
         {translate('establishments.list.asList')}

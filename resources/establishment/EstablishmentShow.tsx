@@ -20,7 +20,9 @@ export function EstablishmentShow() {
         <Stack spacing={3} sx={{ px: { xs: 2, md: 4 }, pb: 4 }}>
           <EstablishmentBankAccounts record={record} />
           <Box component="section" aria-labelledby="branches-title">
-            <Typography id="branches-title" component="h2" variant="h6" sx={{ mb: 1 }}>{translate('establishments.show.branches')}</Typography>
+            <Typography id="branches-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+              {translate('establishments.show.branches')}
+            </Typography>
             <EstablishmentBranchTree rootKey={String(record.id)} />
           </Box>
         </Stack>

@@ -19,13 +19,23 @@ export function EstablishmentTreeNode({ node, depth, highlight, openDepth }: Pro
         disablePadding
         secondaryAction={
           children.length > 0 ? (
-            <IconButton edge="end" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-label={translate(open ? 'establishments.tree.collapse' : 'establishments.tree.expand', { name: node.establishmentName })}>
+            <IconButton
+              edge="end"
+              onClick={() => setOpen((o) => !o)}
+              aria-expanded={open}
+              aria-label={translate(open ? 'establishments.tree.collapse' : 'establishments.tree.expand', { name: node.establishmentName })}
+            >
               {open ? <ExpandLess /> : <ExpandMore />}
             </IconButton>
           ) : undefined
         }
       >
-        <ListItemButton component={Link} to={`/establishment/${encodeURIComponent(node._key)}/show`} selected={node._key === highlight} sx={{ pl: 2 + depth * 3 }}>
+        <ListItemButton
+          component={Link}
+          to={`/establishment/${encodeURIComponent(node._key)}/show`}
+          selected={node._key === highlight}
+          sx={{ pl: 2 + depth * 3 }}
+        >
           <ListItemText
             primary={node.establishmentName}
             secondary={children.length ? translate('establishments.tree.branches', { smart_count: children.length }) : undefined}
@@ -35,7 +45,9 @@ export function EstablishmentTreeNode({ node, depth, highlight, openDepth }: Pro
       {children.length > 0 && (
         <Collapse in={open} unmountOnExit>
           <List disablePadding>
-            {children.map((child) => <EstablishmentTreeNode key={child._key} node={child} depth={depth + 1} highlight={highlight} openDepth={openDepth} />)}
+            {children.map((child) => (
+              <EstablishmentTreeNode key={child._key} node={child} depth={depth + 1} highlight={highlight} openDepth={openDepth} />
+            ))}
           </List>
         </Collapse>
       )}

@@ -1,4 +1,4 @@
-/** SPEC §7 'project-by-key-and-object' answer: the project's organizations or banks as a tree. */
+/** 'project-by-key-and-object' answer: the project's organizations or banks as a tree. */
 export type EstablishmentNode = { _key: string; establishmentName: string; type?: string; children?: EstablishmentNode[] };
 
 /** One option per establishment, in tree order, with its depth for indenting the branches. */
@@ -15,9 +15,13 @@ export function flattenTree(nodes: readonly EstablishmentNode[] | undefined, dep
 }
 
 /** Records carrying a parentKey, arranged as the tree the branch view shows (orphans become roots). */
-export function treeFromRecords<T extends { _key?: string; id?: unknown; parentKey?: string; establishmentName?: string }>(records: readonly T[]): EstablishmentNode[] {
+export function treeFromRecords<T extends { _key?: string; id?: unknown; parentKey?: string; establishmentName?: string }>(
+  records: readonly T[],
+): EstablishmentNode[] {
   const keyOf = (record: T) => String(record._key ?? record.id);
-  const nodes = new Map(records.map((r) => [keyOf(r), { _key: keyOf(r), establishmentName: r.establishmentName ?? keyOf(r), children: [] as EstablishmentNode[] }]));
+  const nodes = new Map(
+    records.map((r) => [keyOf(r), { _key: keyOf(r), establishmentName: r.establishmentName ?? keyOf(r), children: [] as EstablishmentNode[] }]),
+  );
   const roots: EstablishmentNode[] = [];
   for (const record of records) {
     const parent = record.parentKey && record.parentKey !== keyOf(record) ? nodes.get(record.parentKey) : undefined;

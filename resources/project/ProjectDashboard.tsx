@@ -11,7 +11,7 @@ import { ProjectTabContent } from './ProjectTabContent';
 export type ProjectRecord = { id: string; projectName: string; projectType: string; status?: string; [field: string]: unknown };
 
 /**
- * /project/:key/<tab>: the project dashboard (SPEC §2 tabs as relative routes). The lists inside
+ * /project/:key/<tab>: the project dashboard (tabs as relative routes). The lists inside
  * use the Project-Key header, so opening a project the user belongs to makes it the selected one
  * in the picker; another project (a Super Admin's view) shows its overview only.
  */
@@ -31,7 +31,12 @@ export function ProjectDashboard() {
   }, [member, projectKey, key, refresh]);
 
   if (isPending) return <CircularProgress sx={{ m: 4 }} aria-label={translate('projects.dashboard.loading')} />;
-  if (error || !project) return <Alert severity="error" sx={{ m: 2 }}>{(error as Error | null)?.message ?? translate('errors.notFound')}</Alert>;
+  if (error || !project)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {(error as Error | null)?.message ?? translate('errors.notFound')}
+      </Alert>
+    );
 
   const tabs = tabsFor(project.projectType);
   const tab = currentTab(tabs, params['*']);
@@ -40,11 +45,19 @@ export function ProjectDashboard() {
   return (
     <Box sx={{ p: { xs: 1, md: 3 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>{project.projectName}</Typography>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {project.projectName}
+        </Typography>
         <Chip label={translate(`values.projectType.${project.projectType}`)} color="primary" variant="outlined" />
         {project.status && <Chip label={translate(`values.status.${project.status}`)} color={project.status === 'enabled' ? 'success' : 'default'} />}
       </Stack>
-      <Tabs value={tab} variant="scrollable" scrollButtons="auto" aria-label={translate('projects.dashboard.tabs')} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+      <Tabs
+        value={tab}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label={translate('projects.dashboard.tabs')}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
         {tabs.map((t) => (
           <Tab key={t.path} value={t.path} label={translate(`projects.tabs.${t.path}`)} component={Link} to={`${base}/${t.path}`} />
         ))}

@@ -28,8 +28,12 @@ export function ProjectOverviewTab({ project }: { project: ProjectRecord }) {
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, 240px) 1fr' }, columnGap: 3, rowGap: 1.5, m: 0 }}>
         {rows.map(([name, value]) => (
           <Box key={name} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">{name}</Typography>
-            <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>{value}</Typography>
+            <Typography component="dt" color="text.secondary">
+              {name}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+              {value}
+            </Typography>
           </Box>
         ))}
       </Box>

@@ -20,13 +20,32 @@ export function ProjectTabContent({ tab, project, member, ready }: Props) {
   if (!ready) return <CircularProgress aria-label={translate('projects.dashboard.loading')} />;
   switch (tab.path) {
     case 'project-establishment':
-      return <ProjectRecordsTab resource="establishment" fields={['establishmentName', 'shortName', 'organizationNumber', 'sectorKey', 'size', 'parentKey']} filter={{ type: '2' }} rowClick="show" />;
+      return (
+        <ProjectRecordsTab
+          resource="establishment"
+          fields={['establishmentName', 'shortName', 'organizationNumber', 'sectorKey', 'size', 'parentKey']}
+          filter={{ type: '2' }}
+          rowClick="show"
+        />
+      );
     case 'project-bank-project':
-      return <ProjectRecordsTab resource="establishment" fields={['establishmentName', 'shortName', 'organizationNumber', 'parentKey']} filter={{ type: '3' }} rowClick="show" />;
+      return (
+        <ProjectRecordsTab
+          resource="establishment"
+          fields={['establishmentName', 'shortName', 'organizationNumber', 'parentKey']}
+          filter={{ type: '3' }}
+          rowClick="show"
+        />
+      );
     case 'project-currency':
       return <ProjectRecordsTab resource="currency-conversion" fields={['fromCurrency', 'toCurrency', 'conversionRate']} />;
     case 'project-nomenclature':
-      return <ProjectRecordsTab resource="nomenclature" fields={['account', 'reason', 'taxType', 'taxGroup', 'taxFactorCitizen', 'taxFactorOrganization', 'validFrom', 'validTo']} />;
+      return (
+        <ProjectRecordsTab
+          resource="nomenclature"
+          fields={['account', 'reason', 'taxType', 'taxGroup', 'taxFactorCitizen', 'taxFactorOrganization', 'validFrom', 'validTo']}
+        />
+      );
     case 'project-revenue-split':
       return <ProjectRecordsTab resource="revenue-split" fields={['beneficiary', 'establishmentKey', 'percentage']} />;
     case 'project-user':

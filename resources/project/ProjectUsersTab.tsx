@@ -10,7 +10,7 @@ import { useProjectMembers, type ProjectMember } from './use-project-members';
 
 /**
  * project-user: the project's members. A user edited from here is force-logged-out on save
- * (SPEC §4 outside-project configuration), so the new configuration applies at their next sign-in.
+ * (outside-project configuration), so the new configuration applies at their next sign-in.
  */
 export function ProjectUsersTab({ project }: { project: ProjectRecord }) {
   const translate = useTranslate();
@@ -33,7 +33,9 @@ export function ProjectUsersTab({ project }: { project: ProjectRecord }) {
   return (
     <Stack spacing={2}>
       <div>
-        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialog({})}>{translate('projects.members.add')}</Button>
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialog({})}>
+          {translate('projects.members.add')}
+        </Button>
       </div>
       <Paper variant="outlined">
         <Table size="small" aria-label={translate('projects.tabs.project-user')}>
@@ -51,7 +53,11 @@ export function ProjectUsersTab({ project }: { project: ProjectRecord }) {
                 <TableCell>{member.userName}</TableCell>
                 <TableCell>{[member.firstName, member.lastName].filter(Boolean).join(' ')}</TableCell>
                 <TableCell>
-                  <Chip size="small" color={member.isActive ? 'success' : 'default'} label={translate(member.isActive ? 'users.list.active' : 'users.list.inactive')} />
+                  <Chip
+                    size="small"
+                    color={member.isActive ? 'success' : 'default'}
+                    label={translate(member.isActive ? 'users.list.active' : 'users.list.inactive')}
+                  />
                 </TableCell>
                 <TableCell align="right" onClick={(event) => event.stopPropagation()}>
                   <Tooltip title={translate('projects.members.remove', { name: member.userName })}>

@@ -4,7 +4,7 @@ import { defineResource } from '../../src/client/schema-ui';
 
 /**
  * /project: the list, the create form and the dashboard. The dashboard takes react-admin's edit
- * route (/project/:key/*) so its SPEC §2 tabs are relative routes (/project/:key/overview…).
+ * route (/project/:key/*) so its tabs are relative routes (/project/:key/overview…).
  */
 export default defineResource({
   schema: 'projects',

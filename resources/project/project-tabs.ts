@@ -1,9 +1,9 @@
 import { PROJECT_TYPES } from '../../src/domain/constants';
 
-/** A dashboard tab: its relative route (SPEC §2) and whether its capability arrives later. */
+/** A dashboard tab: its relative route and whether its capability arrives later. */
 export type ProjectTab = { path: string; later?: boolean };
 
-/** SPEC §2 tax project tabs, overview first (the default). */
+/** Tax project tabs, overview first (the default). */
 export const TAX_PROJECT_TABS: readonly ProjectTab[] = [
   { path: 'overview' },
   { path: 'project-establishment' },
@@ -17,7 +17,7 @@ export const TAX_PROJECT_TABS: readonly ProjectTab[] = [
   { path: 'project-user-activity' },
 ];
 
-/** SPEC §2 health project tabs. */
+/** Health project tabs. */
 export const HEALTH_PROJECT_TABS: readonly ProjectTab[] = [
   { path: 'overview' },
   { path: 'project-establishment' },

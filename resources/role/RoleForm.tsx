@@ -5,7 +5,7 @@ import { fullMatrix } from './role-matrix';
 const label = (field: string) => `resources.roles.fields.${field}`;
 const nameRequired = [required('roles.form.nameRequired')];
 
-/** Name (required, SPEC §5), description and the permission matrix. */
+/** Name (required), description and the permission matrix. */
 export function RoleForm() {
   return (
     <SimpleForm defaultValues={{ roleList: fullMatrix([]) }}>

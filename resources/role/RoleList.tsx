@@ -18,7 +18,11 @@ export function RoleList() {
         title={false}
         sort={{ field: 'name', order: 'ASC' }}
         filters={[<SearchInput key="q" source="q" alwaysOn />]}
-        actions={<TopToolbar><CreateButton resource="role" label="roles.list.create" /></TopToolbar>}
+        actions={
+          <TopToolbar>
+            <CreateButton resource="role" label="roles.list.create" />
+          </TopToolbar>
+        }
       >
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="name" label={label('name')} />

@@ -1,12 +1,15 @@
+import IndeterminateCheckBox from '@mui/icons-material/IndeterminateCheckBox';
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { PERMISSION_FLAGS, type PermissionEntry } from '../../src/domain/access-labels';
 import { columnSelection, fullMatrix, rowSelection, setColumn, setFlag, setRow, type RoleMatrix } from './role-matrix';
 
 /**
- * The role's permissions as a matrix (SPEC §6): a row per access label, a checkbox per flag, and
+ * The role's permissions as a matrix: a row per access label, a checkbox per flag, and
  * a checkbox per row and per column that sets them all.
  */
+/* A partly selected row or column shows the mixed icon and sets the input's native `indeterminate`
+   (MUI's prop would add aria-checked="mixed", which a native checkbox may not carry). */
 export function RoleMatrixInput({ source = 'roleList', disabled = false }: { source?: string; disabled?: boolean }) {
   const translate = useTranslate();
   const { field } = useInput<PermissionEntry[]>({ source, format: (value) => fullMatrix(value) });
@@ -31,7 +34,10 @@ export function RoleMatrixInput({ source = 'roleList', disabled = false }: { sou
                     size="small"
                     disabled={disabled}
                     checked={selection === 'all'}
-                    indeterminate={selection === 'some'}
+                    icon={selection === 'some' ? <IndeterminateCheckBox fontSize="small" /> : undefined}
+                    inputRef={(element: HTMLInputElement | null) => {
+                      if (element) element.indeterminate = selection === 'some';
+                    }}
                     onChange={(event) => change(setColumn(matrix, flag, event.target.checked))}
                     slotProps={{ input: { 'aria-label': translate('roles.matrix.column', { flag: flagLabel(flag) }) } }}
                   />
@@ -47,7 +53,9 @@ export function RoleMatrixInput({ source = 'roleList', disabled = false }: { sou
             const selection = rowSelection(matrix, entry.name);
             return (
               <TableRow key={entry.name} hover>
-                <TableCell component="th" scope="row">{areaLabel(entry.name)}</TableCell>
+                <TableCell component="th" scope="row">
+                  {areaLabel(entry.name)}
+                </TableCell>
                 {PERMISSION_FLAGS.map((flag) => (
                   <TableCell key={flag} align="center" padding="checkbox">
                     <Checkbox
@@ -64,7 +72,10 @@ export function RoleMatrixInput({ source = 'roleList', disabled = false }: { sou
                     size="small"
                     disabled={disabled}
                     checked={selection === 'all'}
-                    indeterminate={selection === 'some'}
+                    icon={selection === 'some' ? <IndeterminateCheckBox fontSize="small" /> : undefined}
+                    inputRef={(element: HTMLInputElement | null) => {
+                      if (element) element.indeterminate = selection === 'some';
+                    }}
                     onChange={(event) => change(setRow(matrix, entry.name, event.target.checked))}
                     slotProps={{ input: { 'aria-label': translate('roles.matrix.row', { area: areaLabel(entry.name) }) } }}
                   />

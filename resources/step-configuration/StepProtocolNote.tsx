@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** SPEC §4 step protocol, said in words above the step screens: who acts in which order, and when it is automatic. */
+/** Step protocol, said in words above the step screens: who acts in which order, and when it is automatic. */
 export function StepProtocolNote() {
   const translate = useTranslate();
   return (

@@ -6,7 +6,7 @@ import { httpClient } from '../../src/client/providers/app-providers';
 type Props = { documentKey?: string; name: string; size?: number };
 
 /**
- * A person's photo from its stored document key (SPEC §7 image URL lookup). An <img> cannot carry
+ * A person's photo from its stored document key (image URL lookup). An <img> cannot carry
  * the bearer token, so the signed 300-second link is asked for first; initials meanwhile.
  */
 export function PersonPhoto({ documentKey, name, size = 40 }: Props) {
@@ -18,7 +18,12 @@ export function PersonPhoto({ documentKey, name, size = 40 }: Props) {
     staleTime: 240_000,
     retry: false,
   });
-  const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]!.toUpperCase()).join('');
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
   return (
     <Avatar src={link.data} alt={name} sx={{ width: size, height: size }}>
       {initials || '?'}

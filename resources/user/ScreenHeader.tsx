@@ -5,9 +5,15 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 export function ScreenHeader({ title, icon, subtitle }: { title: ReactNode; icon?: ComponentType; subtitle?: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 3 }}>
-      {icon && <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>{createElement(icon)}</Box>}
+      {icon && (
+        <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
+          {createElement(icon)}
+        </Box>
+      )}
       <Box>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>{title}</Typography>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
         {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
       </Box>
     </Box>

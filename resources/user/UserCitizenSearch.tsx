@@ -9,7 +9,7 @@ import { UserSearchResult } from './UserSearchResult';
 
 type Props = { onPick: (person: PersonResult) => void; onAddUser: () => void };
 
-/** SPEC §2 create mode: the 'Citizen' search over citizens and users; 'Add user' when nothing matches. */
+/** Create mode: the 'Citizen' search over citizens and users; 'Add user' when nothing matches. */
 export function UserCitizenSearch({ onPick, onAddUser }: Props) {
   const translate = useTranslate();
   const [text, setText] = useState('');
@@ -35,24 +35,44 @@ export function UserCitizenSearch({ onPick, onAddUser }: Props) {
         helperText={translate('users.dialog.searchHint')}
         slotProps={{
           input: {
-            startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment>,
-            endAdornment: isFetching ? <InputAdornment position="end"><CircularProgress size={18} aria-label={translate('users.dialog.searching')} /></InputAdornment> : undefined,
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+            endAdornment: isFetching ? (
+              <InputAdornment position="end">
+                <CircularProgress size={18} aria-label={translate('users.dialog.searching')} />
+              </InputAdornment>
+            ) : undefined,
           },
         }}
       />
-      {error && <Alert severity="error" sx={{ mt: 1 }}>{(error as Error).message}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {(error as Error).message}
+        </Alert>
+      )}
       {!picked && term && results && results.length > 0 && (
         <List aria-label={translate('users.dialog.results')} sx={{ maxHeight: 320, overflow: 'auto' }}>
-          {results.map((person) => <UserSearchResult key={`${person.isUser ? 'u' : 'c'}-${person._key}`} person={person} onPick={pick} />)}
+          {results.map((person) => (
+            <UserSearchResult key={`${person.isUser ? 'u' : 'c'}-${person._key}`} person={person} onPick={pick} />
+          ))}
         </List>
       )}
       {!picked && term && results && results.length === 0 && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
           <Typography color="text.secondary">{translate('users.dialog.noResult')}</Typography>
-          <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => {
-            setPicked(true);
-            onAddUser();
-          }}>{translate('users.dialog.addUser')}</Button>
+          <Button
+            variant="outlined"
+            startIcon={<PersonAddIcon />}
+            onClick={() => {
+              setPicked(true);
+              onAddUser();
+            }}
+          >
+            {translate('users.dialog.addUser')}
+          </Button>
         </Box>
       )}
     </Box>

@@ -1,8 +1,9 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, Divider, Stack } from '@mui/material';
+import { Alert, Button, CircularProgress, DialogActions, DialogContent, Divider, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { HttpError, useDataProvider, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { NOTIFICATION_DURATIONS } from '../../src/domain/constants';
 import { DialogTitleBar } from '../../src/client/layout/DialogTitleBar';
+import { ResponsiveDialog } from '../../src/client/layout/ResponsiveDialog';
 import { projectKeyOf, sortedProjects } from '../../src/client/providers/session';
 import { useSession } from '../../src/client/providers/use-session';
 import { fromUserRecord, pickPerson, startBlank, type UserFormValues } from './user-form';
@@ -13,20 +14,20 @@ import { UserFormFields } from './UserFormFields';
 import { PersonPhoto } from './PersonPhoto';
 
 export type UserDialogProps = {
-  /** No key: create mode; a key: update mode (SPEC §4). */
+  /** No key: create mode; a key: update mode. */
   userKey?: string;
   onClose: () => void;
   /** Called with the saved user after a create or update. */
   onSaved?: (record: Record<string, unknown>) => void;
   /** Non-user mode (an existing user picked in the search): the form data, no server call. */
   onReturn?: (values: Omit<UserFormValues, 'password' | 'confirmPassword'>) => void;
-  /** SPEC §4: opened from a project's configuration, an update also ends the user's sign-ins. */
+  /** Opened from a project's configuration, an update also ends the user's sign-ins. */
   forceLogoutOnSave?: boolean;
 };
 
 type Detail = { field?: string; message?: string };
 
-/** SPEC §2 user create/update dialog. */
+/** User create/update dialog. */
 export function UserDialog({ userKey, onClose, onSaved, onReturn, forceLogoutOnSave = false }: UserDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -40,6 +41,13 @@ export function UserDialog({ userKey, onClose, onSaved, onReturn, forceLogoutOnS
   const [busy, setBusy] = useState(false);
   const record = useGetOne('user', { id: userKey ?? '' }, { enabled: Boolean(userKey) });
   const loaded = useRef(false);
+  // The values as opened (after the record loaded, in update mode): closing with anything else typed asks first.
+  const pristine = useRef<string | undefined>(undefined);
+  const snapshot = JSON.stringify(state.values);
+  useEffect(() => {
+    if (pristine.current === undefined && (mode === 'create' || loaded.current)) pristine.current = snapshot;
+  }, [snapshot, mode]);
+  const dirty = pristine.current !== undefined && pristine.current !== snapshot;
 
   useEffect(() => {
     if (!record.data || loaded.current) return;
@@ -84,7 +92,7 @@ export function UserDialog({ userKey, onClose, onSaved, onReturn, forceLogoutOnS
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="user-dialog-title">
+    <ResponsiveDialog onClose={onClose} dirty={dirty} fullWidth maxWidth="lg" aria-labelledby="user-dialog-title">
       <div id="user-dialog-title">
         <DialogTitleBar
           title={translate(mode === 'create' ? 'users.dialog.titleCreate' : 'users.dialog.titleUpdate')}
@@ -95,7 +103,11 @@ export function UserDialog({ userKey, onClose, onSaved, onReturn, forceLogoutOnS
       </div>
       <DialogContent dividers>
         {mode === 'update' && !record.data ? (
-          record.error ? <Alert severity="error">{(record.error as Error).message}</Alert> : <CircularProgress aria-label={translate('users.dialog.loading')} />
+          record.error ? (
+            <Alert severity="error">{(record.error as Error).message}</Alert>
+          ) : (
+            <CircularProgress aria-label={translate('users.dialog.loading')} />
+          )
         ) : (
           <Stack spacing={2}>
             {mode === 'create' && (
@@ -104,7 +116,11 @@ export function UserDialog({ userKey, onClose, onSaved, onReturn, forceLogoutOnS
             {state.stage === 'form' && (
               <>
                 {mode === 'create' && <Divider />}
-                {state.kind === 'nonUser' && <Alert severity="info" icon={<PersonPhoto name={name} documentKey={values.imageSrc} size={24} />}>{translate('users.dialog.existingUser')}</Alert>}
+                {state.kind === 'nonUser' && (
+                  <Alert severity="info" icon={<PersonPhoto name={name} documentKey={values.imageSrc} size={24} />}>
+                    {translate('users.dialog.existingUser')}
+                  </Alert>
+                )}
                 {state.kind === 'user' && values._citizenKey && <Alert severity="info">{translate('users.dialog.citizenLocked')}</Alert>}
                 <UserFormFields form={form} />
               </>
@@ -118,6 +134,6 @@ export function UserDialog({ userKey, onClose, onSaved, onReturn, forceLogoutOnS
           {translate(mode === 'create' ? 'users.dialog.create' : 'users.dialog.update')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -6,7 +6,7 @@ import { UserOrganizationFields } from './UserOrganizationFields';
 import { UserPasswordFields } from './UserPasswordFields';
 import { UserPhoneFields } from './UserPhoneFields';
 
-/** The form part of the dialog, in SPEC §2 order. Passwords: create mode of a real user only. */
+/** The form part of the dialog, in the order people fill it in. Passwords: create mode of a real user only. */
 export function UserFormFields({ form }: { form: UserFormApi }) {
   const { state } = form;
   return (

@@ -17,7 +17,10 @@ export function UserIdentityFields({ form }: { form: UserFormApi }) {
         <UserRadioGroup
           label={translate('users.dialog.status')}
           value={values.isActive ? 'enabled' : 'disabled'}
-          options={[{ value: 'enabled', label: translate('users.dialog.enable') }, { value: 'disabled', label: translate('users.dialog.disable') }]}
+          options={[
+            { value: 'enabled', label: translate('users.dialog.enable') },
+            { value: 'disabled', label: translate('users.dialog.disable') },
+          ]}
           onChange={(value) => update((s) => setField(s, 'isActive', value === 'enabled'))}
         />
       )}

@@ -3,12 +3,22 @@ import { Box, Chip } from '@mui/material';
 import { CreateButton, Datagrid, FunctionField, List, SearchInput, TextField, TopToolbar, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime } from './format-date-time';
-import { dialCode } from '../../src/domain/phone';
+import { formatPhone } from '../../src/domain/phone';
 import { ForceLogoutButton } from './ForceLogoutButton';
 import { ScreenHeader } from './ScreenHeader';
 import { UserDialog } from './UserDialog';
 
-type UserRow = { id: string; firstName?: string; middleName?: string; lastName?: string; contactPhone1CountryCode?: string; phoneNumber?: string; type?: string; isActive?: boolean; lastLogin?: string };
+type UserRow = {
+  id: string;
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  contactPhone1CountryCode?: string;
+  phoneNumber?: string;
+  type?: string;
+  isActive?: boolean;
+  lastLogin?: string;
+};
 
 const label = (field: string) => `resources.users.fields.${field}`;
 
@@ -30,20 +40,35 @@ export function UserList() {
         title={false}
         sort={{ field: 'userName', order: 'ASC' }}
         filters={[<SearchInput key="q" source="q" alwaysOn />]}
-        actions={<TopToolbar><CreateButton resource="user" label="users.list.create" /></TopToolbar>}
+        actions={
+          <TopToolbar>
+            <CreateButton resource="user" label="users.list.create" />
+          </TopToolbar>
+        }
       >
         <Datagrid rowClick={(id) => `/user/${encodeURIComponent(String(id))}`} bulkActionButtons={false}>
           <TextField source="userName" label={label('userName')} />
           <FunctionField<UserRow> source="lastName" label="users.list.name" render={(r) => [r.firstName, r.middleName, r.lastName].filter(Boolean).join(' ')} />
-          <FunctionField<UserRow> source="phoneNumber" label={label('phoneNumber')} sortable={false} render={(r) => (r.phoneNumber ? `${dialCode(r.contactPhone1CountryCode)} ${r.phoneNumber}` : '')} />
+          <FunctionField<UserRow>
+            source="phoneNumber"
+            label={label('phoneNumber')}
+            sortable={false}
+            render={(r) => formatPhone(r.contactPhone1CountryCode, r.phoneNumber)}
+          />
           <TextField source="roleName" label={label('roleName')} sortable={false} />
           <FunctionField<UserRow> source="type" label={label('type')} render={(r) => (r.type ? translate(`values.type.${r.type}`) : '')} />
           <FunctionField<UserRow>
             source="isActive"
             label={label('isActive')}
-            render={(r) => <Chip size="small" color={r.isActive ? 'success' : 'default'} label={translate(r.isActive ? 'users.list.active' : 'users.list.inactive')} />}
+            render={(r) => (
+              <Chip size="small" color={r.isActive ? 'success' : 'default'} label={translate(r.isActive ? 'users.list.active' : 'users.list.inactive')} />
+            )}
           />
-          <FunctionField<UserRow> source="lastLogin" label={label('lastLogin')} render={(r) => (r.lastLogin ? formatDateTime(r.lastLogin) : translate('users.list.never'))} />
+          <FunctionField<UserRow>
+            source="lastLogin"
+            label={label('lastLogin')}
+            render={(r) => (r.lastLogin ? formatDateTime(r.lastLogin) : translate('users.list.never'))}
+          />
           <ForceLogoutButton />
         </Datagrid>
       </List>

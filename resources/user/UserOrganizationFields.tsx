@@ -9,7 +9,7 @@ const indent = (depth: number) => ({ pl: 2 + depth * 2.5 });
 
 /**
  * Working organization (the branch tree, indented) and associated organizations (multi-select with
- * Select All / Deselect All). SPEC §5: the associated list never holds the working one, and each
+ * Select All / Deselect All). The associated list never holds the working one, and each
  * list disables the option chosen in the other.
  */
 export function UserOrganizationFields({ form }: { form: UserFormApi }) {
@@ -20,19 +20,17 @@ export function UserOrganizationFields({ form }: { form: UserFormApi }) {
   const working = bind('establishmentKey', translate(values.type === WORK_TYPES.bank ? 'users.dialog.workingBank' : 'resources.users.fields.establishmentKey'));
   const associated = values.associatedEstablishmentKey;
   const nameOf = (key: string) => options.find((o) => o.key === key)?.name ?? key;
-  const selectable = associatedWithoutWorking(options.map((o) => o.key), values.establishmentKey);
+  const selectable = associatedWithoutWorking(
+    options.map((o) => o.key),
+    values.establishmentKey,
+  );
 
   if (tree !== undefined && options.length === 0) {
     return <Alert severity="info">{translate(values.type === WORK_TYPES.bank ? 'users.dialog.noBank' : 'users.dialog.noOrganization')}</Alert>;
   }
   return (
     <Stack spacing={2}>
-      <TextField
-        select
-        fullWidth
-        {...working}
-        onChange={(event) => update((s) => chooseWorking(s, event.target.value), ['establishmentKey'])}
-      >
+      <TextField select fullWidth {...working} onChange={(event) => update((s) => chooseWorking(s, event.target.value), ['establishmentKey'])}>
         {options.map((option) => (
           <MenuItem key={option.key} value={option.key} disabled={associated.includes(option.key)} sx={indent(option.depth)}>
             {option.name}
@@ -60,7 +58,11 @@ export function UserOrganizationFields({ form }: { form: UserFormApi }) {
           ))}
         </TextField>
         <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-          <Button size="small" onClick={() => update((s) => chooseAssociated(s, selectable), ['associatedEstablishmentKey'])} disabled={selectable.length === 0}>
+          <Button
+            size="small"
+            onClick={() => update((s) => chooseAssociated(s, selectable), ['associatedEstablishmentKey'])}
+            disabled={selectable.length === 0}
+          >
             {translate('users.dialog.selectAll')}
           </Button>
           <Button size="small" onClick={() => update((s) => chooseAssociated(s, []), ['associatedEstablishmentKey'])} disabled={associated.length === 0}>

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { PasswordField } from '../../src/client/layout/PasswordField';
 import type { UserFormApi } from './use-user-form';
 
-/** Create only: password and confirmation with show/hide; hints after a touch (SPEC §5). */
+/** Create only: password and confirmation with show/hide; hints after a touch. */
 export function UserPasswordFields({ form }: { form: UserFormApi }) {
   const translate = useTranslate();
   return (

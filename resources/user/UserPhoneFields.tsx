@@ -5,7 +5,7 @@ import { useDebouncedValue } from '../../src/client/use-debounced-value';
 import type { UserFormApi } from './use-user-form';
 
 /**
- * Dial code (kept without its plus sign, shown with it) and number. SPEC §5: the format check
+ * Dial code (kept without its plus sign, shown with it) and number. The format check
  * waits 400 ms after the last key stroke, so 'Not valid mobile (#)' does not flash while typing.
  */
 export function UserPhoneFields({ form }: { form: UserFormApi }) {
@@ -25,7 +25,14 @@ export function UserPhoneFields({ form }: { form: UserFormApi }) {
         sx={{ width: 170, flexShrink: 0 }}
         slotProps={{ input: { startAdornment: <InputAdornment position="start">+</InputAdornment> }, htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
       />
-      <TextField {...phone} fullWidth type="tel" error={Boolean(phoneMessage)} helperText={phoneMessage} slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 15 } }} />
+      <TextField
+        {...phone}
+        fullWidth
+        type="tel"
+        error={Boolean(phoneMessage)}
+        helperText={phoneMessage}
+        slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 15 } }}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { Chip, ListItemAvatar, ListItemButton, ListItemText, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { dialCode } from '../../src/domain/phone';
+import { formatPhone } from '../../src/domain/phone';
 import { PersonPhoto } from './PersonPhoto';
 import type { PersonResult } from './user-form';
 
-/** One search hit: photo, names and phone; for an existing user also the user name and role (SPEC §2). */
+/** One search hit: photo, names and phone; for an existing user also the user name and role. */
 export function UserSearchResult({ person, onPick }: { person: PersonResult; onPick: (person: PersonResult) => void }) {
   const translate = useTranslate();
   const name = [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' ');
@@ -18,13 +18,18 @@ export function UserSearchResult({ person, onPick }: { person: PersonResult; onP
         primary={name}
         secondary={
           <Stack component="span" direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            {phone && <span>{`${dialCode(person.contactPhone1CountryCode)} ${phone}`}</span>}
+            {phone && <span>{formatPhone(person.contactPhone1CountryCode, phone)}</span>}
             {person.isUser && person.userName && <span>{`${translate('users.dialog.userNameShort')}: ${person.userName}`}</span>}
             {person.isUser && person.roleName && <span>{`${translate('users.dialog.roleShort')}: ${person.roleName}`}</span>}
           </Stack>
         }
       />
-      <Chip size="small" variant="outlined" color={person.isUser ? 'primary' : 'default'} label={translate(person.isUser ? 'users.dialog.kindUser' : 'users.dialog.kindCitizen')} />
+      <Chip
+        size="small"
+        variant="outlined"
+        color={person.isUser ? 'primary' : 'default'}
+        label={translate(person.isUser ? 'users.dialog.kindUser' : 'users.dialog.kindCitizen')}
+      />
     </ListItemButton>
   );
 }

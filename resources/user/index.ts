@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { defineResource } from '../../src/client/schema-ui';
 
 /**
- * /user: one bespoke list; the SPEC §2 dialog opens over it at /user/create and /user/:id, so
+ * /user: one bespoke list; the dialog opens over it at /user/create and /user/:id, so
  * the resource has no separate show, create or edit page.
  */
 export default defineResource({

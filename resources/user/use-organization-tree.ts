@@ -5,8 +5,8 @@ import { httpClient } from '../../src/client/providers/app-providers';
 import { flattenTree, type EstablishmentNode } from '../establishment/establishment-tree';
 
 /**
- * SPEC §7 organization or bank list of the project: work type '2' asks for organizations ('EA'),
- * '3' for banks ('B'). A new work type is a new query key, so the list reloads (SPEC §4).
+ * Organization or bank list of the project: work type '2' asks for organizations ('EA'),
+ * '3' for banks ('B'). A new work type is a new query key, so the list reloads.
  */
 export function useOrganizationTree(projectKey: string | undefined, type: string) {
   const bank = type === WORK_TYPES.bank;

@@ -5,13 +5,13 @@ import { httpClient } from '../../src/client/providers/app-providers';
 import { useDebouncedValue } from '../../src/client/use-debounced-value';
 import type { PersonResult } from './user-form';
 
-/** The text worth sending: SPEC §5 searches only from 4 characters on. */
+/** The text worth sending: searches only from 4 characters on. */
 export function searchTermOf(text: string): string | undefined {
   const term = text.trim();
   return term.length >= CITIZEN_SEARCH_MIN_CHARS ? term : undefined;
 }
 
-/** SPEC §7 citizen and user search, 100 ms after the last key stroke. */
+/** Citizen and user search, 100 ms after the last key stroke. */
 export function usePeopleSearch(text: string) {
   const term = searchTermOf(useDebouncedValue(text, CITIZEN_SEARCH_DEBOUNCE_MS));
   const query = useQuery({

@@ -21,14 +21,14 @@ export type FieldBinding = {
 };
 
 /**
- * The dialog's state: the SPEC §4 form state, the organization list of its work type, the fields
- * touched (hints show only after a touch, SPEC §5) and the errors the server placed on fields.
+ * The dialog's state: the form state, the organization list of its work type, the fields
+ * touched (hints show only after a touch) and the errors the server placed on fields.
  */
 export function useUserForm(mode: UserFormMode, project: { key?: string; type?: string }) {
   const translate = useTranslate();
   const [state, setState] = useState<UserFormState>(() => initialState(mode, project.type));
   const organizations = useOrganizationTree(project.key, state.values.type);
-  // While the list loads the organization stays required; an empty answer drops the requirement (SPEC §5).
+  // While the list loads the organization stays required; an empty answer drops the requirement.
   const hasOrganizationList = organizations.tree === undefined || organizations.options.length > 0;
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
@@ -63,7 +63,20 @@ export function useUserForm(mode: UserFormMode, project: { key?: string; type?: 
     required: required.has(field),
   });
 
-  return { state, update, organizations, hasOrganizationList, errors, required, touched, touch, bind, messageOf, setServerErrors, invalid: Object.keys(errors).length > 0 };
+  return {
+    state,
+    update,
+    organizations,
+    hasOrganizationList,
+    errors,
+    required,
+    touched,
+    touch,
+    bind,
+    messageOf,
+    setServerErrors,
+    invalid: Object.keys(errors).length > 0,
+  };
 }
 
 export type UserFormApi = ReturnType<typeof useUserForm>;

@@ -9,7 +9,7 @@ const countryCodeRegex = new RegExp(COUNTRY_CODE_PATTERN);
 // The same loose check the browser applies to type="email"; the server's Ajv format decides.
 const emailRegex = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The fields the dialog requires now: SPEC §5 rules, minus the passwords a non-user form never shows. */
+/** The fields the dialog requires now: rules, minus the passwords a non-user form never shows. */
 export function requiredFields(state: UserFormState, hasOrganizationList: boolean): string[] {
   const required = requiredUserFields({ mode: state.mode, isExternal: state.values.isExternal, hasOrganizationList });
   return state.kind === 'nonUser' ? required.filter((f) => f !== 'password' && f !== 'confirmPassword') : required;
@@ -22,7 +22,8 @@ export function userFormErrors(state: UserFormState, hasOrganizationList: boolea
   for (const field of missingFields(values as unknown as Record<string, unknown>, requiredFields(state, hasOrganizationList))) {
     errors[field as keyof UserFormValues] = 'users.dialog.required';
   }
-  if (values.contactPhone1CountryCode && !countryCodeRegex.test(values.contactPhone1CountryCode)) errors.contactPhone1CountryCode = 'users.dialog.countryCodeInvalid';
+  if (values.contactPhone1CountryCode && !countryCodeRegex.test(values.contactPhone1CountryCode))
+    errors.contactPhone1CountryCode = 'users.dialog.countryCodeInvalid';
   else if (values.phoneNumber && !isValidPhone(values.contactPhone1CountryCode, digits(values.phoneNumber))) errors.phoneNumber = 'users.dialog.phoneInvalid';
   if (values.emailAddress.trim() && !emailRegex.test(values.emailAddress.trim())) errors.emailAddress = 'users.dialog.emailInvalid';
   if (state.mode === 'create' && state.kind === 'user') {
@@ -41,15 +42,26 @@ const CLEARABLE = ['title', 'middleName', 'company', 'additionalInfo'] as const;
 
 function common(values: UserFormValues): Record<string, unknown> {
   return {
-    firstName: values.firstName.trim(), lastName: values.lastName.trim(), contactPhone1CountryCode: values.contactPhone1CountryCode,
-    phoneNumber: digits(values.phoneNumber), type: values.type, applicationAccess: values.applicationAccess, isExternal: values.isExternal,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    contactPhone1CountryCode: values.contactPhone1CountryCode,
+    phoneNumber: digits(values.phoneNumber),
+    type: values.type,
+    applicationAccess: values.applicationAccess,
+    isExternal: values.isExternal,
     associatedEstablishmentKey: values.associatedEstablishmentKey,
   };
 }
 
-/** POST utils/users body: the schema's fields plus the passwords; a new user is always active (SPEC §4). */
+/** POST utils/users body: the schema's fields plus the passwords; a new user is always active. */
 export function createBody(values: UserFormValues): Record<string, unknown> {
-  const body: Record<string, unknown> = { ...common(values), userName: values.userName.trim(), password: values.password, confirmPassword: values.confirmPassword, isActive: true };
+  const body: Record<string, unknown> = {
+    ...common(values),
+    userName: values.userName.trim(),
+    password: values.password,
+    confirmPassword: values.confirmPassword,
+    isActive: true,
+  };
   for (const field of OPTIONAL_ON_CREATE) if (values[field].trim()) body[field] = values[field].trim();
   if (values._citizenKey) Object.assign(body, { _citizenKey: values._citizenKey, isCitizen: true });
   return body;
@@ -57,12 +69,13 @@ export function createBody(values: UserFormValues): Record<string, unknown> {
 
 /**
  * PUT utils/users/:key body: the user name is locked, so it is not sent; isActive travels as a
- * boolean (SPEC §5); isForceLogout ends the user's sign-ins when the caller asks for it (SPEC §4).
+ * boolean; isForceLogout ends the user's sign-ins when the caller asks for it.
  */
 export function updateBody(values: UserFormValues, forceLogout: boolean): Record<string, unknown> {
   const body: Record<string, unknown> = { ...common(values), isActive: Boolean(values.isActive) };
   for (const field of CLEARABLE) body[field] = values[field].trim();
-  for (const field of ['gender', 'emailAddress', 'imageSrc', 'establishmentKey', 'userRole'] as const) if (values[field].trim()) body[field] = values[field].trim();
+  for (const field of ['gender', 'emailAddress', 'imageSrc', 'establishmentKey', 'userRole'] as const)
+    if (values[field].trim()) body[field] = values[field].trim();
   if (forceLogout) body.isForceLogout = true;
   return body;
 }

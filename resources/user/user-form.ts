@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY_CODE, WORK_TYPES, APPLICATION_ACCESS, PROJECT_TYPES } from '../../src/domain/constants';
 import { associatedWithoutWorking, suggestedUserName, type UserFormMode } from '../../src/domain/user-rules';
 
-/** SPEC §3 user form, every input kept as the text or flag the dialog edits. */
+/** User form, every input kept as the text or flag the dialog edits. */
 export type UserFormValues = {
   _key?: string;
   _citizenKey: string;
@@ -31,7 +31,7 @@ export type UserFormValues = {
 };
 
 /**
- * SPEC §4: 'user' creates or updates through the server; 'nonUser' (an existing user picked in the
+ * 'user' creates or updates through the server; 'nonUser' (an existing user picked in the
  * search) hands the form data back to the caller without any call.
  */
 export type DialogKind = 'user' | 'nonUser';
@@ -46,7 +46,7 @@ export type UserFormState = {
   locked: readonly (keyof UserFormValues)[];
 };
 
-/** SPEC §3 citizen and user search result. */
+/** Citizen and user search result. */
 export type PersonResult = {
   _key: string;
   firstName?: string;
@@ -65,17 +65,37 @@ export type PersonResult = {
 /** A citizen owns their names and phone: the user record copies them and may not change them. */
 export const CITIZEN_LOCKED: readonly (keyof UserFormValues)[] = ['firstName', 'middleName', 'lastName', 'contactPhone1CountryCode', 'phoneNumber'];
 
-/** SPEC §5: the application access is fixed by the project type (a health project means the birth application). */
+/** The application access is fixed by the project type (a health project means the birth application). */
 export function presetApplicationAccess(projectType: string | undefined): string {
   return projectType === PROJECT_TYPES.health ? APPLICATION_ACCESS.birth : APPLICATION_ACCESS.web;
 }
 
 export function emptyValues(projectType?: string): UserFormValues {
   return {
-    _citizenKey: '', isCitizen: false, isExternal: false, isActive: true, title: '', gender: '', imageSrc: '', userName: '', emailAddress: '',
-    firstName: '', middleName: '', lastName: '', contactPhone1CountryCode: DEFAULT_COUNTRY_CODE, phoneNumber: '', password: '', confirmPassword: '',
-    userRole: '', roleName: '', type: WORK_TYPES.organization, establishmentKey: '', associatedEstablishmentKey: [],
-    applicationAccess: presetApplicationAccess(projectType), company: '', additionalInfo: '',
+    _citizenKey: '',
+    isCitizen: false,
+    isExternal: false,
+    isActive: true,
+    title: '',
+    gender: '',
+    imageSrc: '',
+    userName: '',
+    emailAddress: '',
+    firstName: '',
+    middleName: '',
+    lastName: '',
+    contactPhone1CountryCode: DEFAULT_COUNTRY_CODE,
+    phoneNumber: '',
+    password: '',
+    confirmPassword: '',
+    userRole: '',
+    roleName: '',
+    type: WORK_TYPES.organization,
+    establishmentKey: '',
+    associatedEstablishmentKey: [],
+    applicationAccess: presetApplicationAccess(projectType),
+    company: '',
+    additionalInfo: '',
   };
 }
 
@@ -93,7 +113,7 @@ export function startBlank(state: UserFormState): UserFormState {
 }
 
 /**
- * SPEC §4: a citizen picked in the search → user mode, names and phone locked, and (having no user
+ * A citizen picked in the search → user mode, names and phone locked, and (having no user
  * yet) the phone number without its country code as the suggested user name.
  * An existing user picked → non-user mode: their data fills the form, the dialog makes no call.
  */
@@ -101,14 +121,30 @@ export function pickPerson(state: UserFormState, person: PersonResult): UserForm
   const phone = text(person.phoneNumber ?? person.contactPhone1);
   const base: UserFormValues = {
     ...state.values,
-    firstName: text(person.firstName), middleName: text(person.middleName), lastName: text(person.lastName),
-    contactPhone1CountryCode: countryCode(person.contactPhone1CountryCode), phoneNumber: phone, imageSrc: photoOf(person),
+    firstName: text(person.firstName),
+    middleName: text(person.middleName),
+    lastName: text(person.lastName),
+    contactPhone1CountryCode: countryCode(person.contactPhone1CountryCode),
+    phoneNumber: phone,
+    imageSrc: photoOf(person),
     isExternal: person.isExternal ?? false,
   };
   if (person.isUser) {
-    return { ...state, kind: 'nonUser', stage: 'form', locked: [...CITIZEN_LOCKED, 'userName'], values: { ...base, userName: text(person.userName), roleName: text(person.roleName), password: '', confirmPassword: '' } };
+    return {
+      ...state,
+      kind: 'nonUser',
+      stage: 'form',
+      locked: [...CITIZEN_LOCKED, 'userName'],
+      values: { ...base, userName: text(person.userName), roleName: text(person.roleName), password: '', confirmPassword: '' },
+    };
   }
-  return { ...state, kind: 'user', stage: 'form', locked: CITIZEN_LOCKED, values: { ...base, _citizenKey: person._key, isCitizen: true, userName: suggestedUserName(phone) } };
+  return {
+    ...state,
+    kind: 'user',
+    stage: 'form',
+    locked: CITIZEN_LOCKED,
+    values: { ...base, _citizenKey: person._key, isCitizen: true, userName: suggestedUserName(phone) },
+  };
 }
 
 /** The record GET utils/users/:key answers, as the update form edits it. */
@@ -117,7 +153,8 @@ export function fromUserRecord(state: UserFormState, record: Record<string, unkn
   for (const field of Object.keys(values) as (keyof UserFormValues)[]) {
     const given = record[field];
     if (given === undefined || given === null) continue;
-    (values as Record<string, unknown>)[field] = typeof values[field] === 'boolean' ? Boolean(given) : Array.isArray(values[field]) ? [...(given as string[])] : String(given);
+    (values as Record<string, unknown>)[field] =
+      typeof values[field] === 'boolean' ? Boolean(given) : Array.isArray(values[field]) ? [...(given as string[])] : String(given);
   }
   values._key = text(record._key ?? record.id);
   values.contactPhone1CountryCode = countryCode(record.contactPhone1CountryCode);
@@ -131,13 +168,13 @@ export function setField<K extends keyof UserFormValues>(state: UserFormState, f
   return { ...state, values: { ...state.values, [field]: value } };
 }
 
-/** SPEC §4: another work type means another organization list, so both selections are cleared. */
+/** Another work type means another organization list, so both selections are cleared. */
 export function changeWorkType(state: UserFormState, type: string): UserFormState {
   if (type === state.values.type) return state;
   return { ...state, values: { ...state.values, type, establishmentKey: '', associatedEstablishmentKey: [] } };
 }
 
-/** The working organization never stays among the associated ones (SPEC §5). */
+/** The working organization never stays among the associated ones. */
 export function chooseWorking(state: UserFormState, establishmentKey: string): UserFormState {
   const associated = associatedWithoutWorking(state.values.associatedEstablishmentKey, establishmentKey);
   return { ...state, values: { ...state.values, establishmentKey, associatedEstablishmentKey: associated } };

@@ -19,7 +19,7 @@ import { isResourcePath, RESOURCES } from './schema-ui/resource-registry';
 const page = (element: ReactNode) => <PageSuspense>{element}</PageSuspense>;
 const NotFound = () => <Pages.NotFoundPage />;
 
-/** The staff back office: react-admin with our providers, the SPEC §2 routes and one themed layout. */
+/** The staff back office: react-admin with our providers, the routes and one themed layout. */
 export function App() {
   const settings = useSyncExternalStore(subscribeSettings, getSettings);
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
@@ -49,12 +49,47 @@ export function App() {
         <Route path="/signed-in-redirect" element={<Navigate to="/home" replace />} />
         <Route path="/home" element={page(<Pages.HomePage />)} />
         <Route path="/sign-in" element={page(<Pages.SignInPage />)} />
-        <Route path="/sign-up" element={page(<PublicOnly><Pages.SignUpPage /></PublicOnly>)} />
-        <Route path="/forgot-password" element={page(<PublicOnly><Pages.ForgotPasswordPage /></PublicOnly>)} />
-        <Route path="/reset-password" element={page(<PublicOnly><Pages.ResetPasswordPage /></PublicOnly>)} />
-        <Route path="/confirmation-required" element={page(<PublicOnly><Pages.ConfirmationRequiredPage /></PublicOnly>)} />
+        <Route
+          path="/sign-up"
+          element={page(
+            <PublicOnly>
+              <Pages.SignUpPage />
+            </PublicOnly>,
+          )}
+        />
+        <Route
+          path="/forgot-password"
+          element={page(
+            <PublicOnly>
+              <Pages.ForgotPasswordPage />
+            </PublicOnly>,
+          )}
+        />
+        <Route
+          path="/reset-password"
+          element={page(
+            <PublicOnly>
+              <Pages.ResetPasswordPage />
+            </PublicOnly>,
+          )}
+        />
+        <Route
+          path="/confirmation-required"
+          element={page(
+            <PublicOnly>
+              <Pages.ConfirmationRequiredPage />
+            </PublicOnly>,
+          )}
+        />
         <Route path="/sign-out" element={page(<Pages.SignOutPage />)} />
-        <Route path="/unlock-session" element={page(<SignedInOnly><Pages.UnlockSessionPage /></SignedInOnly>)} />
+        <Route
+          path="/unlock-session"
+          element={page(
+            <SignedInOnly>
+              <Pages.UnlockSessionPage />
+            </SignedInOnly>,
+          )}
+        />
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/citizen-approver/*" element={page(<CitizenApproverLazy />)} />

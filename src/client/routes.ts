@@ -1,5 +1,5 @@
 /**
- * SPEC §2 signed-in routes with the main layout, each with the title key its page shows.
+ * Signed-in routes with the main layout, each with the title key its page shows.
  * /property and /vehicle are menu entries of their own (src/domain/navigation.ts). A route that
  * a resource serves (/citizen, /vehicle…, see schema-ui/resource-registry.ts) gets the resource's
  * screens; the others show a "coming soon" page until they are built.
@@ -39,5 +39,5 @@ export const MAIN_ROUTES: readonly { path: string; titleKey: string }[] = [
 /** The page listing the master-data resources (menu entry in src/domain/navigation.ts). */
 export const MASTER_DATA_PATH = '/master-data';
 
-/** SPEC §2 public routes (open only to signed-out users, empty layout). */
+/** Public routes (open only to signed-out users, empty layout). */
 export const PUBLIC_PATHS = ['/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/confirmation-required', '/home'] as const;

@@ -1,15 +1,37 @@
 /**
- * The access labels of SPEC §2: one per side-menu area. A role's roleList holds one
+ * The access labels: one per side-menu area. A role's roleList holds one
  * permission entry per label. 'Dashboard' is always allowed and needs no entry.
  */
 export const DASHBOARD = 'Dashboard' as const;
 
 export const ACCESS_LABELS = [
-  'Mitigation', 'Accounting', 'Banking', 'Financials',
-  'Analytics', 'Birth', 'Rental', 'GBV',
-  'Taxation', 'Fee', 'Approver', 'Payment', 'Call Center', 'Revenue Split', 'Recoverment', 'Clearance',
-  'Citizen', 'Citizen Approver', 'Tax Note', 'Organization', 'Property', 'Vehicle', 'QR Code',
-  'Project', 'User', 'Role', 'Docs',
+  'Mitigation',
+  'Accounting',
+  'Banking',
+  'Financials',
+  'Analytics',
+  'Birth',
+  'Rental',
+  'GBV',
+  'Taxation',
+  'Fee',
+  'Approver',
+  'Payment',
+  'Call Center',
+  'Revenue Split',
+  'Recoverment',
+  'Clearance',
+  'Citizen',
+  'Citizen Approver',
+  'Tax Note',
+  'Organization',
+  'Property',
+  'Vehicle',
+  'QR Code',
+  'Project',
+  'User',
+  'Role',
+  'Docs',
 ] as const;
 
 export type AccessLabel = (typeof ACCESS_LABELS)[number];

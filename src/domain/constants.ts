@@ -1,4 +1,4 @@
-/** SPEC §9 business constants shared by client and server. */
+/** Business constants shared by client and server. */
 export const PRODUCT_NAME = 'Mapato';
 export const DEFAULT_COUNTRY_CODE = '243';
 export const PHONE_DEBOUNCE_MS = 400;
@@ -10,7 +10,7 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 60;
 
-/** User work type (SPEC §9 type keys) and application access. */
+/** User work type (type keys) and application access. */
 export const WORK_TYPES = { organization: '2', bank: '3' } as const;
 export const APPLICATION_ACCESS = { web: '1', birth: '2' } as const;
 /** Project types: '1' tax (the web application), '2' health (the birth application). */

@@ -1,4 +1,4 @@
-/** SPEC §9: a signed download link lives 300 seconds. */
+/** A signed download link lives 300 seconds. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 300;
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;

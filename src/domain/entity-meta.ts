@@ -36,6 +36,7 @@ export type JsonSchema = {
   'x-admin-widget'?: string;
   'x-admin-readonly'?: boolean;
   'x-admin-hidden'?: boolean;
+  'x-admin-unique'?: boolean | string[];
   [keyword: string]: unknown;
 };
 
@@ -48,7 +49,7 @@ export type EntityMeta = {
   inlined: EntitySchema;
   /** API path below /api/, e.g. 'account/citizens'. */
   route: string;
-  /** The client's route segment and react-admin resource name, e.g. 'citizen' (SPEC §2 routes). */
+  /** The client's route segment and react-admin resource name, e.g. 'citizen' (routes). */
   path: string;
   access: Area;
   /** Who may read: the x-admin-read-access area, else Dashboard for global data, else the access area. */
@@ -92,10 +93,17 @@ export function describeEntity(schema: EntitySchema, inlined: EntitySchema = sch
 
 /** Fills `{field}` placeholders; empty fields vanish with their extra spaces. */
 export function representRecord(template: string, record: Record<string, unknown>): string {
-  return template.replace(/\{(\w+)\}/g, (_, field: string) => (record[field] === undefined || record[field] === null ? '' : String(record[field]))).replace(/\s+/g, ' ').trim();
+  return template
+    .replace(/\{(\w+)\}/g, (_, field: string) => (record[field] === undefined || record[field] === null ? '' : String(record[field])))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The free-text the `q` filter searches: the x-admin-search fields, lower-cased. */
 export function searchTextOf(fields: readonly string[], record: Record<string, unknown>): string {
-  return fields.map((f) => record[f]).filter((v) => typeof v === 'string' || typeof v === 'number').join(' ').toLowerCase();
+  return fields
+    .map((f) => record[f])
+    .filter((v) => typeof v === 'string' || typeof v === 'number')
+    .join(' ')
+    .toLowerCase();
 }

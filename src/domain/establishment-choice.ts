@@ -1,5 +1,5 @@
 /**
- * SPEC §5 'Please select the correct establishment' for an establishment's own choices: its
+ * 'Please select the correct establishment' for an establishment's own choices: its
  * parent (branch tree) and the banks of its bank accounts.
  */
 export type EstablishmentRef = { key: string; type?: string; parentKey?: string };
@@ -48,4 +48,29 @@ export function wrongEstablishmentChoices(data: Choices, selfKey: string | undef
     if (!isCorrectBank(data.bankAccounts?.[currency]?.bankKey, all)) wrong.push(`bankAccounts.${currency}.bankKey`);
   }
   return wrong;
+}
+
+/** The establishments a user acts on: those of their list and every branch below one of them. */
+export function establishmentScope(callerKeys: readonly string[], all: readonly EstablishmentRef[]): Set<string> {
+  const scope = new Set<string>();
+  for (const key of callerKeys) for (const inside of branchKeys(key, all)) scope.add(inside);
+  return scope;
+}
+
+export type EstablishmentWrite = { stage: 'create' | 'update' | 'delete'; key?: string; parentKey?: string };
+
+/**
+ * One rule for create, update and delete, so nobody creates an establishment they may then not
+ * edit: outside Super Admin, an establishment is written only when it lies inside the caller's
+ * scope (their establishments and the branches below them) before and after the change. A new
+ * one is therefore a branch of an establishment in scope; a new top-level establishment (or
+ * moving one out of one's scope) is a Super Admin's act.
+ */
+export function mayWriteEstablishment(write: EstablishmentWrite, callerKeys: readonly string[], all: readonly EstablishmentRef[]): boolean {
+  const before = establishmentScope(callerKeys, all);
+  if (write.stage === 'create') return Boolean(write.parentKey) && before.has(write.parentKey!);
+  if (!write.key || !before.has(write.key)) return false;
+  if (write.stage === 'delete') return true;
+  const after = all.filter((e) => e.key !== write.key).concat({ key: write.key, parentKey: write.parentKey });
+  return establishmentScope(callerKeys, after).has(write.key);
 }

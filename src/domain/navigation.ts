@@ -4,7 +4,7 @@ import type { PermissionEntry } from './access-labels';
 
 export type NavigationItemType = 'basic' | 'collapsable' | 'group' | 'aside' | 'divider' | 'spacer';
 
-/** SPEC §3 navigation item. `title` and `subtitle` are i18n keys the client translates. */
+/** Navigation item. `title` and `subtitle` are i18n keys the client translates. */
 export type NavigationItem = {
   id: string;
   type: NavigationItemType;
@@ -24,14 +24,24 @@ export type NavigationItem = {
 };
 
 const entry = (id: string, link: string, accessLabel: Area, icon: string): NavigationItem => ({
-  id, type: 'basic', title: `nav.${id}`, link, accessLabel, icon,
+  id,
+  type: 'basic',
+  title: `nav.${id}`,
+  link,
+  accessLabel,
+  icon,
 });
 
 const group = (id: string, accessLabel: Area | undefined, children: NavigationItem[], subtitle?: string): NavigationItem => ({
-  id, type: 'group', title: `nav.${id}`, subtitle, accessLabel, children,
+  id,
+  type: 'group',
+  title: `nav.${id}`,
+  subtitle,
+  accessLabel,
+  children,
 });
 
-/** SPEC §2 side menu. Order and grouping follow the specification table. */
+/** Side menu. Order and grouping follow the specification table. */
 export const NAVIGATION: readonly NavigationItem[] = [
   group('dashboards', DASHBOARD, [
     entry('myWork', '/my-work', DASHBOARD, 'Dashboard'),
@@ -62,19 +72,26 @@ export const NAVIGATION: readonly NavigationItem[] = [
     entry('establishment', '/establishment', 'Organization', 'Business'),
     entry('property', '/property', 'Property', 'Home'),
     entry('vehicle', '/vehicle', 'Vehicle', 'DirectionsCar'),
+    entry('rentalContract', '/rental', 'Rental', 'RealEstateAgent'),
     entry('qrCode', '/qr-code', 'QR Code', 'QrCode2'),
   ]),
-  group('configuration', undefined, [
-    entry('project', '/project', 'Project', 'Workspaces'),
-    entry('user', '/user', 'User', 'ManageAccounts'),
-    entry('role', '/role', 'Role', 'AdminPanelSettings'),
-    entry('masterData', '/master-data', 'Project', 'Storage'),
-  ], 'nav.configurationSubtitle'),
+  group(
+    'configuration',
+    undefined,
+    [
+      entry('project', '/project', 'Project', 'Workspaces'),
+      entry('user', '/user', 'User', 'ManageAccounts'),
+      entry('role', '/role', 'Role', 'AdminPanelSettings'),
+      entry('stepConfiguration', '/step-configuration', 'Project', 'AccountTree'),
+      entry('masterData', '/master-data', 'Project', 'Storage'),
+    ],
+    'nav.configurationSubtitle',
+  ),
 ];
 
 /**
  * Main-layout routes with no menu entry of their own, and the label that guards them
- * (SPEC §2: /settlement has no menu entry; the registration reports sit behind their areas).
+ * (/settlement has no menu entry; the registration reports sit behind their areas).
  */
 export const EXTRA_ROUTE_ACCESS: Readonly<Record<string, Area>> = {
   settlement: 'Project',
@@ -82,7 +99,7 @@ export const EXTRA_ROUTE_ACCESS: Readonly<Record<string, Area>> = {
   'property-registration-report': 'Property',
 };
 
-/** SPEC §2: an item shows when it is the Dashboard or its label passes isAccess, unless hidden. */
+/** An item shows when it is the Dashboard or its label passes isAccess, unless hidden. */
 export function isItemVisible(item: NavigationItem, roleList: readonly PermissionEntry[] | undefined): boolean {
   if (item.hidden) return false;
   if (!item.accessLabel || item.accessLabel === DASHBOARD) return true;
@@ -94,7 +111,10 @@ export function navigationFor(roleList: readonly PermissionEntry[] | undefined, 
   const visible: NavigationItem[] = [];
   for (const item of items) {
     if (!isItemVisible(item, roleList)) continue;
-    if (!item.children) { visible.push(item); continue; }
+    if (!item.children) {
+      visible.push(item);
+      continue;
+    }
     const children = navigationFor(roleList, item.children);
     if (children.length > 0) visible.push({ ...item, children });
   }
@@ -121,6 +141,7 @@ export type NavigationVariants = { default: NavigationItem[]; compact: Navigatio
  * ones show each group as an aside panel; horizontal ones show groups as top-level dropdowns.
  */
 export function navigationVariants(items: NavigationItem[]): NavigationVariants {
-  const asAside = (item: NavigationItem): NavigationItem => (item.type === 'group' ? { ...item, type: 'aside', icon: item.icon ?? item.children?.[0]?.icon } : item);
+  const asAside = (item: NavigationItem): NavigationItem =>
+    item.type === 'group' ? { ...item, type: 'aside', icon: item.icon ?? item.children?.[0]?.icon } : item;
   return { default: items, futuristic: items, compact: items.map(asAside), horizontal: items };
 }

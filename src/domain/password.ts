@@ -1,5 +1,5 @@
 /**
- * SPEC §5 password rule: at least 8 characters with a lowercase letter, an uppercase letter,
+ * Password rule: at least 8 characters with a lowercase letter, an uppercase letter,
  * a digit and one special character from $ @ ! % * ? &. Only those characters are allowed.
  */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -13,7 +13,7 @@ export function isStrongPassword(value: string): boolean {
 export type PasswordChange = { oldPassword: string; newPassword: string; confirmPassword: string };
 export type PasswordChangeError = 'USER.PASSWORD_VALIDATION1' | 'USER.PASSWORD_VALIDATION2' | 'USER.PASSWORD_VALIDATION3';
 
-/** The dialog's checks, in SPEC's key order: old password, new password, confirmation. */
+/** The dialog's checks, in the order of their USER.* keys: old password, new password, confirmation. */
 export function passwordChangeErrors(change: PasswordChange): Partial<Record<keyof PasswordChange, PasswordChangeError>> {
   const errors: Partial<Record<keyof PasswordChange, PasswordChangeError>> = {};
   if (!isStrongPassword(change.oldPassword)) errors.oldPassword = 'USER.PASSWORD_VALIDATION3';

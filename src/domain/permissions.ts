@@ -4,7 +4,7 @@ import { DASHBOARD, type Area, type PermissionEntry, type PermissionFlag } from 
 export type Action = 'read' | 'create' | 'update' | 'delete';
 
 /**
- * SPEC §6: a check is true only when the role list has an entry of that area name and the flag
+ * A check is true only when the role list has an entry of that area name and the flag
  * is set; the Dashboard area is always allowed. Deny by default: anything unknown is false.
  */
 export function hasFlag(roleList: readonly PermissionEntry[] | undefined, area: string, flag: PermissionFlag): boolean {

@@ -1,4 +1,4 @@
-/** SPEC §5: the owner and the renter of a rental contract must differ. */
+/** The owner and the renter of a rental contract must differ. */
 export function partiesAreSame(ownerKey: unknown, renterKey: unknown): boolean {
   return typeof ownerKey === 'string' && ownerKey !== '' && ownerKey === renterKey;
 }

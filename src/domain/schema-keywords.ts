@@ -8,6 +8,7 @@ export const ADMIN_KEYWORDS = [
   'x-admin-views',
   'x-admin-widget',
   'x-admin-reference',
+  'x-admin-reference-filter',
   'x-admin-order',
   'x-admin-access',
   'x-admin-resource',
@@ -25,6 +26,7 @@ export const ADMIN_KEYWORDS = [
   'x-admin-store',
   'x-admin-read-access',
   'x-admin-path',
+  'x-admin-unique',
 ] as const;
 
 export function registerAdminKeywords(ajv: Ajv): Ajv {

@@ -12,6 +12,24 @@ import { roles } from './en/roles';
 import { projects } from './en/projects';
 import { citizens } from './en/citizens';
 import { establishments } from './en/establishments';
+import { ra } from './en/ra';
 
 /** The English catalogue: every namespace, for the client (polyglot) and the server. */
-export const en = { errors, nav, notifications, auth, shell, USER, resources, subfields, values, schemaUi, users, roles, projects, citizens, establishments };
+export const en = {
+  errors,
+  nav,
+  notifications,
+  auth,
+  shell,
+  USER,
+  resources,
+  subfields,
+  values,
+  schemaUi,
+  users,
+  roles,
+  projects,
+  citizens,
+  establishments,
+  ra,
+};

@@ -12,6 +12,24 @@ import { roles } from './fr/roles';
 import { projects } from './fr/projects';
 import { citizens } from './fr/citizens';
 import { establishments } from './fr/establishments';
+import { ra } from './fr/ra';
 
 /** Le catalogue français : mêmes clés que en.ts. */
-export const fr = { errors, nav, notifications, auth, shell, USER, resources, subfields, values, schemaUi, users, roles, projects, citizens, establishments };
+export const fr = {
+  errors,
+  nav,
+  notifications,
+  auth,
+  shell,
+  USER,
+  resources,
+  subfields,
+  values,
+  schemaUi,
+  users,
+  roles,
+  projects,
+  citizens,
+  establishments,
+  ra,
+};

@@ -5,7 +5,7 @@ import type { Language } from '../domain/constants';
 type Catalogue = Record<string, unknown>;
 const catalogues: Record<Language, Catalogue> = { en, fr };
 
-/** Picks en or fr from an Accept-Language header; English is the default (SPEC §1). */
+/** Picks en or fr from an Accept-Language header; English is the default. */
 export function languageFrom(header: string | undefined): Language {
   const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('fr') ? 'fr' : 'en';

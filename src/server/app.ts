@@ -9,11 +9,14 @@ import fastifyStatic from '@fastify/static';
 import './fastify-types';
 import type { Database } from './db/open-db';
 import { createValidators, installValidation } from './plugins/validation';
-import { installErrorHandling, errorReply } from './plugins/errors';
+import { installErrorHandling, errorReply, sendError } from './plugins/errors';
 import { installAccessControl } from './plugins/access';
 import { installActivityLog } from './plugins/activity';
 import { installSecurityHeaders } from './plugins/security-headers';
+import { installInputGuard } from './plugins/input-guard';
 import { AppError } from './app-error';
+import { parseTrustProxy } from './config';
+import type { AccessTokenSigner } from './services/auth/tokens';
 import { ensureSecret } from './services/settings';
 import { registerRoutes } from './routes';
 
@@ -30,7 +33,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // A URL the router cannot decode (%zz, %00 in a bad place, overlong UTF-8) or an overlong path
+    // parameter is answered in the envelope like any other bad input.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   });
   const { db } = options.database;
   app.decorate('db', db);
@@ -38,7 +44,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installValidation(app, createValidators());
   installErrorHandling(app);
   installSecurityHeaders(app);
+  installInputGuard(app);
   await app.register(fastifyJwt, { secret: process.env.JWT_SECRET ?? (await ensureSecret(db, 'jwt_secret')) });
+  app.decorate('signAccessToken', ((claims, expiresInSeconds) => app.jwt.sign(claims, { expiresIn: expiresInSeconds })) as AccessTokenSigner);
   await app.register(fastifyRateLimit, { global: false, max: options.authRequestsPerMinute ?? 60, timeWindow: '1 minute' });
   await app.register(fastifySwagger, {
     openapi: {
@@ -51,7 +59,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAccessControl(app, db);
   installActivityLog(app, db);
 
-  app.get('/api/health', { schema: { tags: ['Health'] }, config: { access: 'public' } }, async () => ({ error: false, data: { status: 'ok', engine: options.database.engine } }));
+  app.get('/api/health', { schema: { tags: ['Health'] }, config: { access: 'public' } }, async () => ({
+    error: false,
+    data: { status: 'ok', engine: options.database.engine },
+  }));
   await registerRoutes(app);
   await serveClient(app, options.clientDir);
   return app;
@@ -59,7 +70,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 async function serveClient(app: FastifyInstance, clientDir: string | undefined) {
   const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
-  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      // Hashed build files never change under their name; everything else (index.html, the service worker) is revalidated.
+      setHeaders: (reply, path) => reply.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (!isApi && hasClient && request.method === 'GET') return reply.type('text/html').sendFile('index.html');

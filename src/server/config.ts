@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** Everything the server reads from the environment, in one place. */
@@ -10,5 +11,74 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     demo: env.DEMO_SEED !== 'false',
     clientDir: resolve(env.CLIENT_DIR ?? './dist'),
     logger: env.LOG !== 'false',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    hstsMaxAge: parseHstsMaxAge(env),
   };
+}
+
+/** Names proxy-addr (Fastify's trust check) knows for whole private ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Fastify's `trustProxy` in the forms this server accepts (a function for a hop count). */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * Which X-Forwarded-For entries to believe: nothing (the default: the client address is the
+ * socket's), a number of proxy hops in front of the server, or the addresses and CIDR ranges of
+ * the trusted proxies. `true` is refused: it would believe any X-Forwarded-For a client writes,
+ * so anyone could pose as any address and slip past every per-address limit (or spend another
+ * address's sign-in attempts).
+ *
+ * Fastify itself trusts nothing when given a bare number, so a hop count becomes a function:
+ * the socket's peer and the entries added by the next hops-1 proxies are trusted, and the
+ * client is the entry the outermost proxy wrote. That is only sound when the server cannot be
+ * reached except through those proxies; addresses are the safer choice.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d{1,2}$/.test(text)) {
+    const hops = Number(text);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  if (text === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would trust any X-Forwarded-For header; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.2,10.1.0.0/16).',
+    );
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+  if (invalid.length > 0 || entries.length === 0) {
+    throw new Error(`TRUST_PROXY: not a hop count nor a list of addresses or CIDR ranges: ${invalid.join(', ') || text}`);
+  }
+  return entries;
+}
+
+/** A year: what HSTS preload lists ask for, and long enough to matter between visits. */
+export const DEFAULT_HSTS_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * Strict-Transport-Security is off by default: sent over plain HTTP on a machine without TLS it
+ * would lock browsers out of the site. HSTS_MAX_AGE gives the seconds; HSTS=true a year.
+ */
+export function parseHstsMaxAge(env: NodeJS.ProcessEnv): number | undefined {
+  const maxAge = env.HSTS_MAX_AGE?.trim();
+  if (maxAge) {
+    if (!/^\d{1,10}$/.test(maxAge)) throw new Error(`HSTS_MAX_AGE must be a number of seconds, not "${maxAge}"`);
+    return Number(maxAge);
+  }
+  return env.HSTS === 'true' ? DEFAULT_HSTS_MAX_AGE : undefined;
 }

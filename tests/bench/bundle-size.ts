@@ -9,7 +9,16 @@ import { chromium } from '@playwright/test';
 /** DESIGN.md budget: the back office's initial JS, gzipped. */
 export const BUNDLE_BUDGET_KIB = 350;
 const DIST = 'dist';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,7 +35,9 @@ async function waitForHealth(base: string, server: ChildProcess, timeoutMs = 120
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -73,12 +84,23 @@ export async function benchBundleSize(): Promise<string[]> {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     const loaded = new Set<string>();
+    const finished: Promise<number>[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (url.origin === base && url.pathname.endsWith('.js')) loaded.add(url.pathname);
+      finished.push(
+        response
+          .finished()
+          .then(() => response.request().sizes())
+          .then(
+            (sizes) => sizes.responseBodySize + sizes.responseHeadersSize,
+            () => 0,
+          ),
+      );
     });
     await page.goto(`${base}/sign-in`, { waitUntil: 'networkidle' });
     const signIn = new Set(loaded);
+    const transferred = (await Promise.all(finished)).reduce((sum, bytes) => sum + bytes, 0);
     await page.getByRole('textbox', { name: 'User name' }).fill('admin');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -87,6 +109,7 @@ export async function benchBundleSize(): Promise<string[]> {
     await page.waitForLoadState('networkidle');
     const built = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.js')).length;
     return [
+      `/sign-in as served: ${kib(transferred)} KiB transferred in ${finished.length} responses (precompressed brotli, headers included)`,
       ...report('/sign-in', signIn),
       ...report('shell after sign-in (/my-work)', loaded),
       `  ${built - loaded.size} of ${built} built scripts stay unloaded until a screen or dialog needs them`,

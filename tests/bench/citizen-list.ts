@@ -1,22 +1,61 @@
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { prepareDb } from '../../src/server/db/prepare-db';
 import { insertRecords, type SeedRecord } from '../../src/server/services/records/insert-records';
 import { TAX_PROJECT_KEY } from '../../src/server/db/seed/demo-staff';
 import { ms, percentile, verdict } from './stats';
+import { benchDatabaseUrl } from './bench-database';
 
 const CITIZENS = 100_000;
 const BUDGET_P99_MS = 100;
-const FIRST = ['Jean-Pierre', 'Mireille', 'Patrice', 'Chantal', 'Didier', 'Grâce', 'Serge', 'Esther', 'Junior', 'Aline', 'Trésor', 'Nadine', 'Fiston', 'Rachel', 'Héritier', 'Sarah'];
-const LAST = ['Mukendi', 'Kabongo', 'Tshibangu', 'Ilunga', 'Kalala', 'Mbuyi', 'Kasongo', 'Ngoy', 'Banza', 'Mwamba', 'Kyungu', 'Lumbu', 'Nday', 'Mulumba', 'Kapend', 'Mutombo'];
+const FIRST = [
+  'Jean-Pierre',
+  'Mireille',
+  'Patrice',
+  'Chantal',
+  'Didier',
+  'Grâce',
+  'Serge',
+  'Esther',
+  'Junior',
+  'Aline',
+  'Trésor',
+  'Nadine',
+  'Fiston',
+  'Rachel',
+  'Héritier',
+  'Sarah',
+];
+const LAST = [
+  'Mukendi',
+  'Kabongo',
+  'Tshibangu',
+  'Ilunga',
+  'Kalala',
+  'Mbuyi',
+  'Kasongo',
+  'Ngoy',
+  'Banza',
+  'Mwamba',
+  'Kyungu',
+  'Lumbu',
+  'Nday',
+  'Mulumba',
+  'Kapend',
+  'Mutombo',
+];
 
 function citizen(i: number): SeedRecord {
   return {
-    resource: 'citizens', key: `bench-citizen-${i}`, projectKey: TAX_PROJECT_KEY,
+    resource: 'citizens',
+    key: `bench-citizen-${i}`,
+    projectKey: TAX_PROJECT_KEY,
     data: {
-      firstName: FIRST[i % FIRST.length], lastName: `${LAST[(i * 7) % LAST.length]}${i % 97 === 0 ? '' : ` ${i % 1000}`}`, gender: i % 2 ? 'Male' : 'Female',
-      contactPhone1CountryCode: '243', contactPhone1: `81${String(1_000_000 + (i % 8_999_999)).padStart(7, '0')}`,
+      firstName: FIRST[i % FIRST.length],
+      lastName: `${LAST[(i * 7) % LAST.length]}${i % 97 === 0 ? '' : ` ${i % 1000}`}`,
+      gender: i % 2 ? 'Male' : 'Female',
+      contactPhone1CountryCode: '243',
+      contactPhone1: `81${String(1_000_000 + (i % 8_999_999)).padStart(7, '0')}`,
       dateOfBirth: `${1950 + (i % 55)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
       status: i % 10 === 0 ? 'waiting' : 'approved',
     },
@@ -25,19 +64,9 @@ function citizen(i: number): SeedRecord {
 
 /** List, filter and sort over 100,000 citizens on PostgreSQL, through the real API. */
 export async function benchCitizenList(): Promise<string[]> {
-  const server = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: server });
-  try {
-    await admin.connect();
-  } catch {
-    return [`citizen list: skipped, no PostgreSQL at ${server} (set BENCH_DATABASE_URL)`];
-  }
-  await admin.query('DROP DATABASE IF EXISTS mapato_bench');
-  await admin.query('CREATE DATABASE mapato_bench');
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = '/mapato_bench';
-  const database = await prepareDb({ databaseUrl: url.toString(), demo: true });
+  const url = await benchDatabaseUrl('mapato_bench');
+  if (!url) return ['citizen list: skipped, no PostgreSQL (set BENCH_DATABASE_URL)'];
+  const database = await prepareDb({ databaseUrl: url, demo: true });
   const started = Date.now();
   const rows = Array.from({ length: CITIZENS }, (_, i) => citizen(i));
   await insertRecords(database.db, rows, 2000);

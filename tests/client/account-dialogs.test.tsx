@@ -30,10 +30,12 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 describe('password dialog', () => {
   it('hints only after a field is touched, keeps Update disabled while invalid, then signs out', async () => {
     let sent: unknown;
-    server.use(http.post('*/api/utils/users/update-password', async ({ request }) => {
-      sent = await request.json();
-      return HttpResponse.json({ error: false, data: { updated: true } });
-    }));
+    server.use(
+      http.post('*/api/utils/users/update-password', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ error: false, data: { updated: true } });
+      }),
+    );
     renderInAdmin(<PasswordDialog onClose={() => undefined} />, { path: '/my-work', routes: [{ path: '/sign-out', element: <p>Signed out</p> }] });
     expect(screen.getByText('Amani Kabila')).toBeTruthy();
     expect(button('Update').disabled).toBe(true);
@@ -58,7 +60,11 @@ describe('password dialog', () => {
   });
 
   it('does not show server errors and stays open', async () => {
-    server.use(http.post('*/api/utils/users/update-password', () => HttpResponse.json({ error: true, responseMessage: 'The old password is not correct.' }, { status: 422 })));
+    server.use(
+      http.post('*/api/utils/users/update-password', () =>
+        HttpResponse.json({ error: true, responseMessage: 'The old password is not correct.' }, { status: 422 }),
+      ),
+    );
     renderInAdmin(<PasswordDialog onClose={() => undefined} />, { path: '/my-work' });
     type('Old password', 'Wrong@2026');
     type('New password', 'Fresh@2026');
@@ -82,7 +88,20 @@ describe('profile dialog', () => {
   it('loads the profile, requires a first name, saves and signs out', async () => {
     let sent: Record<string, unknown> | undefined;
     server.use(
-      http.get('*/api/account/me', () => HttpResponse.json({ error: false, data: { _key: 'user-1', firstName: 'Amani', middleName: null, lastName: 'Kabila', emailAddress: 'amani@example.org', contactPhone1CountryCode: '243', phoneNumber: '812345678' } })),
+      http.get('*/api/account/me', () =>
+        HttpResponse.json({
+          error: false,
+          data: {
+            _key: 'user-1',
+            firstName: 'Amani',
+            middleName: null,
+            lastName: 'Kabila',
+            emailAddress: 'amani@example.org',
+            contactPhone1CountryCode: '243',
+            phoneNumber: '812345678',
+          },
+        }),
+      ),
       http.put('*/api/account/me', async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json({ error: false, data: sent });

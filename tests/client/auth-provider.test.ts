@@ -18,10 +18,12 @@ const provider = () => createAuthProvider(createHttpClient({ apiUrl: API }), API
 describe('authProvider', () => {
   it('signs in, keeps the session and picks the first project by name', async () => {
     let body: unknown;
-    server.use(http.post(`${API}/Authentication/login`, async ({ request }) => {
-      body = await request.json();
-      return HttpResponse.json({ error: false, data: buildSessionUser({ token: 't1' }) });
-    }));
+    server.use(
+      http.post(`${API}/Authentication/login`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ error: false, data: buildSessionUser({ token: 't1' }) });
+      }),
+    );
     await provider().login({ userName: 'amani', password: 'Demo@2026' });
     expect(body).toEqual({ userName: 'amani', password: 'Demo@2026' });
     expect(getToken()).toBe('t1');
@@ -38,7 +40,11 @@ describe('authProvider', () => {
   });
 
   it('passes the server message on wrong credentials', async () => {
-    server.use(http.post(`${API}/Authentication/login`, () => HttpResponse.json({ error: true, responseMessage: 'Invalid user name or password.', errorCode: 'INVALID_CREDENTIALS' }, { status: 401 })));
+    server.use(
+      http.post(`${API}/Authentication/login`, () =>
+        HttpResponse.json({ error: true, responseMessage: 'Invalid user name or password.', errorCode: 'INVALID_CREDENTIALS' }, { status: 401 }),
+      ),
+    );
     await expect(provider().login({ userName: 'amani', password: 'bad' })).rejects.toMatchObject({ message: 'Invalid user name or password.', status: 401 });
     expect(hasSession()).toBe(false);
   });

@@ -24,10 +24,12 @@ describe('httpClient', () => {
     setProjectKey('p-kin');
     localStorage.setItem('language', 'fr');
     let seen: Headers | undefined;
-    server.use(http.get(`${API}/common/navigation`, ({ request }) => {
-      seen = request.headers;
-      return HttpResponse.json({ error: false, data: {} });
-    }));
+    server.use(
+      http.get(`${API}/common/navigation`, ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({ error: false, data: {} });
+      }),
+    );
     await createHttpClient({ apiUrl: API })(`${API}/common/navigation`);
     expect(seen?.get('authorization')).toBe('Bearer old-token');
     expect(seen?.get('access-latitude')).toBe('-4.3217');
@@ -39,33 +41,57 @@ describe('httpClient', () => {
 
   it('sends no bearer on calls made without a session', async () => {
     let authorization: string | null = 'unset';
-    server.use(http.post(`${API}/Authentication/login`, ({ request }) => {
-      authorization = request.headers.get('authorization');
-      return HttpResponse.json({ error: false, data: {} });
-    }));
+    server.use(
+      http.post(`${API}/Authentication/login`, ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json({ error: false, data: {} });
+      }),
+    );
     await createHttpClient({ apiUrl: API })(`${API}/Authentication/login`, { method: 'POST', auth: false, body: '{}' });
     expect(authorization).toBeNull();
   });
 
   it('unwraps the envelope and gives every record an id from its _key', async () => {
-    server.use(http.get(`${API}/utils/roles`, () =>
-      HttpResponse.json({ error: false, data: [{ _key: 'r1', name: 'Cashier' }, { _key: 'r2', name: 'Approver' }] }, { headers: { 'Content-Range': 'utils/roles 0-1/12' } }),
-    ));
+    server.use(
+      http.get(`${API}/utils/roles`, () =>
+        HttpResponse.json(
+          {
+            error: false,
+            data: [
+              { _key: 'r1', name: 'Cashier' },
+              { _key: 'r2', name: 'Approver' },
+            ],
+          },
+          { headers: { 'Content-Range': 'utils/roles 0-1/12' } },
+        ),
+      ),
+    );
     const dataProvider = createDataProvider(createHttpClient({ apiUrl: API }), API);
     const result = await dataProvider.getList('roles', { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
     expect(result.total).toBe(12);
-    expect(result.data).toEqual([{ _key: 'r1', id: 'r1', name: 'Cashier' }, { _key: 'r2', id: 'r2', name: 'Approver' }]);
+    expect(result.data).toEqual([
+      { _key: 'r1', id: 'r1', name: 'Cashier' },
+      { _key: 'r2', id: 'r2', name: 'Approver' },
+    ]);
   });
 
   it('maps each resource to its route family', async () => {
     const paths: string[] = [];
-    server.use(http.get(`${API}/*`, ({ request }) => {
-      paths.push(new URL(request.url).pathname);
-      return HttpResponse.json({ error: false, data: { _key: 'k1' } });
-    }));
+    server.use(
+      http.get(`${API}/*`, ({ request }) => {
+        paths.push(new URL(request.url).pathname);
+        return HttpResponse.json({ error: false, data: { _key: 'k1' } });
+      }),
+    );
     const dataProvider = createDataProvider(createHttpClient({ apiUrl: API }), API);
     for (const resource of ['users', 'projects', 'citizens', 'provinces', 'currencyConversions']) await dataProvider.getOne(resource, { id: 'k1' });
-    expect(paths).toEqual(['/api/utils/users/k1', '/api/project/projects/k1', '/api/account/citizens/k1', '/api/masterData/provinces/k1', '/api/utils/currency-conversions/k1']);
+    expect(paths).toEqual([
+      '/api/utils/users/k1',
+      '/api/project/projects/k1',
+      '/api/account/citizens/k1',
+      '/api/masterData/provinces/k1',
+      '/api/utils/currency-conversions/k1',
+    ]);
   });
 
   it.each([
@@ -80,7 +106,10 @@ describe('httpClient', () => {
   it('falls back to the generic message when nothing else is said', async () => {
     expect(failureMessage({ error: true }, '', 'Something bad happened; please try again later.')).toBe('Something bad happened; please try again later.');
     server.use(http.get(`${API}/x`, () => HttpResponse.error()));
-    await expect(createHttpClient({ apiUrl: API })(`${API}/x`)).rejects.toMatchObject({ message: 'Something bad happened; please try again later.', status: 0 });
+    await expect(createHttpClient({ apiUrl: API })(`${API}/x`)).rejects.toMatchObject({
+      message: 'Something bad happened; please try again later.',
+      status: 0,
+    });
   });
 
   it('treats an error envelope as a failure even with a 200 status', async () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider, loadMessages } from '../../src/client/providers/i18n-provider';
-import { formatDate } from '../../src/client/providers/format-date';
+import { formatDay as formatDate } from '../../src/domain/format';
 
 beforeEach(() => localStorage.clear());
 

@@ -1,18 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_LAYOUT, drawerMode, effectiveAppearance, LAYOUT_NAMES, LAYOUTS, navigationWidth, resolveLayoutName, showsHorizontalNavigation,
+  DEFAULT_LAYOUT,
+  drawerMode,
+  effectiveAppearance,
+  LAYOUT_NAMES,
+  LAYOUTS,
+  navigationWidth,
+  resolveLayoutName,
+  showsHorizontalNavigation,
 } from '../../src/client/layout/layout-config';
 import { DEFAULT_SETTINGS, getSettings, updateSettings } from '../../src/client/layout/settings';
 import { BREAKPOINTS, buildThemeOptions, effectiveMode } from '../../src/client/layout/theme';
 
 describe('layout configuration', () => {
-  it('has the eleven SPEC layouts, modern by default', () => {
-    expect([...LAYOUT_NAMES].sort()).toEqual(['centered', 'classic', 'classy', 'compact', 'dense', 'empty', 'enterprise', 'futuristic', 'material', 'modern', 'thin']);
+  it('has the eleven layouts, modern by default', () => {
+    expect([...LAYOUT_NAMES].sort()).toEqual([
+      'centered',
+      'classic',
+      'classy',
+      'compact',
+      'dense',
+      'empty',
+      'enterprise',
+      'futuristic',
+      'material',
+      'modern',
+      'thin',
+    ]);
     expect(DEFAULT_LAYOUT).toBe('modern');
     expect(Object.keys(LAYOUTS).sort()).toEqual([...LAYOUT_NAMES].sort());
   });
 
-  it('gives the navigation SPEC widths: 280, compact 112, dense and thin 80', () => {
+  it('gives the navigation widths: 280, compact 112, dense and thin 80', () => {
     expect(navigationWidth(LAYOUTS.classic.appearance)).toBe(280);
     expect(navigationWidth(LAYOUTS.compact.appearance)).toBe(112);
     expect(navigationWidth(LAYOUTS.dense.appearance)).toBe(80);
@@ -57,7 +76,7 @@ describe('settings and themes', () => {
     expect(getSettings()).toMatchObject({ layout: 'thin', scheme: 'dark', theme: 'teal' });
   });
 
-  it('resolves auto from the system and builds themes on SPEC breakpoints', () => {
+  it('resolves auto from the system and builds themes on the product breakpoints', () => {
     expect(effectiveMode('auto', true)).toBe('dark');
     expect(effectiveMode('auto', false)).toBe('light');
     expect(effectiveMode('light', true)).toBe('light');

@@ -6,10 +6,15 @@ import { CASHIER_AREAS, roleListFor } from './support/builders';
 const links = (items: NavigationItem[]): string[] => items.flatMap((i) => (i.children ? links(i.children) : i.link ? [i.link] : []));
 
 const TREE: NavigationItem[] = [
-  { id: 'a', type: 'collapsable', title: 'A', children: [
-    { id: 'a1', type: 'basic', link: '/tax-note' },
-    { id: 'a2', type: 'collapsable', children: [{ id: 'a2x', type: 'basic', link: '/citizen', exactMatch: true }] },
-  ] },
+  {
+    id: 'a',
+    type: 'collapsable',
+    title: 'A',
+    children: [
+      { id: 'a1', type: 'basic', link: '/tax-note' },
+      { id: 'a2', type: 'collapsable', children: [{ id: 'a2x', type: 'basic', link: '/citizen', exactMatch: true }] },
+    ],
+  },
   { id: 'b', type: 'collapsable', children: [{ id: 'b1', type: 'basic', link: '/fee' }] },
   { id: 'c', type: 'collapsable', disabled: true, children: [{ id: 'c1', type: 'basic', link: '/qr-code' }] },
 ];
@@ -34,7 +39,11 @@ describe('menu visibility rule', () => {
   it('keeps layout items and leaves a role with nothing but the Dashboard', () => {
     const items: NavigationItem[] = [{ id: 'd', type: 'divider' }, { id: 's', type: 'spacer' }, ...NAVIGATION];
     expect(links(visibleItems(items, []))).toEqual(['/my-work']);
-    expect(visibleItems(items, []).map((i) => i.type).slice(0, 2)).toEqual(['divider', 'spacer']);
+    expect(
+      visibleItems(items, [])
+        .map((i) => i.type)
+        .slice(0, 2),
+    ).toEqual(['divider', 'spacer']);
   });
 
   it('uses the default menu when the server sent no variant for a layout', () => {

@@ -11,7 +11,9 @@ import { setViewportWidth } from './support/match-media';
 import { renderInAdmin } from './support/render-shell';
 
 const server = setupServer(
-  http.get('*/api/common/navigation', () => HttpResponse.json({ error: false, data: { default: NAVIGATION, compact: NAVIGATION, futuristic: NAVIGATION, horizontal: NAVIGATION } })),
+  http.get('*/api/common/navigation', () =>
+    HttpResponse.json({ error: false, data: { default: NAVIGATION, compact: NAVIGATION, futuristic: NAVIGATION, horizontal: NAVIGATION } }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -25,7 +27,12 @@ beforeEach(() => {
 });
 
 const shell = (path: string) =>
-  renderInAdmin(<ShellLayout><h1>The screen</h1></ShellLayout>, { path, routes: [{ path: '/home', element: <p>Landing</p> }] });
+  renderInAdmin(
+    <ShellLayout>
+      <h1>The screen</h1>
+    </ShellLayout>,
+    { path, routes: [{ path: '/home', element: <p>Landing</p> }] },
+  );
 
 describe('the shell guard', () => {
   it('sends a signed-out visitor to /home with a returnUrl', async () => {

@@ -3,13 +3,23 @@ import { isStrongPassword, passwordChangeErrors } from '../../src/domain/passwor
 import { dialCode, isValidPhone } from '../../src/domain/phone';
 import { associatedWithoutWorking, requiredUserFields, suggestedUserName } from '../../src/domain/user-rules';
 
-describe('password rule (SPEC §5)', () => {
-  it.each([['Demo@2026', true], ['demo@2026', false], ['DEMO@2026', false], ['Demo@abcd', false], ['Demo2026x', false], ['De@1', false], ['Demo#2026', false]])('%s → %s', (value, ok) => {
+describe('password rule', () => {
+  it.each([
+    ['Demo@2026', true],
+    ['demo@2026', false],
+    ['DEMO@2026', false],
+    ['Demo@abcd', false],
+    ['Demo2026x', false],
+    ['De@1', false],
+    ['Demo#2026', false],
+  ])('%s → %s', (value, ok) => {
     expect(isStrongPassword(value)).toBe(ok);
   });
-  it('reports the SPEC keys in the dialog order', () => {
+  it('reports the USER.* keys in the dialog order', () => {
     expect(passwordChangeErrors({ oldPassword: 'x', newPassword: 'y', confirmPassword: 'z' })).toEqual({
-      oldPassword: 'USER.PASSWORD_VALIDATION3', newPassword: 'USER.PASSWORD_VALIDATION1', confirmPassword: 'USER.PASSWORD_VALIDATION2',
+      oldPassword: 'USER.PASSWORD_VALIDATION3',
+      newPassword: 'USER.PASSWORD_VALIDATION1',
+      confirmPassword: 'USER.PASSWORD_VALIDATION2',
     });
     expect(passwordChangeErrors({ oldPassword: 'Demo@2026', newPassword: 'Neuf@2026', confirmPassword: 'Neuf@2026' })).toEqual({});
   });
@@ -33,7 +43,9 @@ describe('phone rule', () => {
 describe('user dialog rules', () => {
   it('requires role only for internal users, organization only with a list, gender only on update', () => {
     expect(requiredUserFields({ mode: 'create', isExternal: true, hasOrganizationList: false })).not.toContain('userRole');
-    expect(requiredUserFields({ mode: 'create', isExternal: false, hasOrganizationList: true })).toEqual(expect.arrayContaining(['userRole', 'establishmentKey', 'password']));
+    expect(requiredUserFields({ mode: 'create', isExternal: false, hasOrganizationList: true })).toEqual(
+      expect.arrayContaining(['userRole', 'establishmentKey', 'password']),
+    );
     expect(requiredUserFields({ mode: 'update', isExternal: false, hasOrganizationList: false })).toContain('gender');
     expect(requiredUserFields({ mode: 'create', isExternal: false, hasOrganizationList: false })).not.toContain('gender');
   });

@@ -4,7 +4,7 @@ import { SignInPage } from './pages/sign-in-page';
 test.describe('without location permission', () => {
   test.use({ permissions: [] });
 
-  test("the user is asked to enable the location", async ({ page }) => {
+  test('the user is asked to enable the location', async ({ page }) => {
     await new SignInPage(page).signInAs('taxateur');
     await expect(page.getByText('Please enable the location')).toBeVisible();
   });

@@ -6,7 +6,12 @@ import { SignInPage } from './pages/sign-in-page';
 
 /** The menu as a user with the role sees it, in a browser of their own (the classic layout lists every entry). */
 async function menuOf(browser: Browser, userName: string) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: 'block', geolocation: { latitude: -4.32, longitude: 15.31 }, permissions: ['geolocation'] });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    serviceWorkers: 'block',
+    geolocation: { latitude: -4.32, longitude: 15.31 },
+    permissions: ['geolocation'],
+  });
   const page = await context.newPage();
   await new SignInPage(page).signInAs(userName, undefined, '/my-work?layout=classic');
   const navigation = new ShellPage(page).navigation();

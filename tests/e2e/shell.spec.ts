@@ -38,7 +38,9 @@ test('switching to French translates the shell, survives a reload, and switching
 
 test('the project picker starts on the first project by name and the choice travels as Project-Key', async ({ page }) => {
   const shell = new ShellPage(page);
-  const projects = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').projectList as { projectName: string; projectKey?: string; _key: string }[]);
+  const projects = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('user') ?? '{}').projectList as { projectName: string; projectKey?: string; _key: string }[],
+  );
   const sorted = [...projects].sort((a, b) => a.projectName.localeCompare(b.projectName));
   expect(sorted.length).toBeGreaterThan(1);
   await expect(shell.projectButton()).toHaveText(sorted[0].projectName);

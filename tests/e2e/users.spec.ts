@@ -109,7 +109,12 @@ test('changing the work type clears the organizations and reloads the list with 
 test('force logout, after a confirmation, ends every sign-in of the user', async ({ page, request, browser }) => {
   const userName = unique('kicked');
   await new AdminApi(request).createUser({ userName, firstName: 'Kiki', lastName: unique('Out') });
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: 'block', geolocation: { latitude: -4.32, longitude: 15.31 }, permissions: ['geolocation'] });
+  const other = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    serviceWorkers: 'block',
+    geolocation: { latitude: -4.32, longitude: 15.31 },
+    permissions: ['geolocation'],
+  });
   const theirPage = await other.newPage();
   await new SignInPage(theirPage).signInAs(userName);
 

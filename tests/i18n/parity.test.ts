@@ -37,7 +37,7 @@ describe('en and fr catalogues', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('keep SPEC messages verbatim in English', () => {
+  it('keep the product messages verbatim in English', () => {
     expect(english.get('errors.generic')).toBe('Something bad happened; please try again later.');
     expect(english.get('auth.signIn.alreadyLoggedIn')).toBe('User is already logged in.');
     expect(english.get('shell.location.disabled')).toBe('Please enable the location');

@@ -12,11 +12,32 @@ const byResource = (resource: string) => set.entities.find(({ schema }) => schem
 describe('every schema compiles under Ajv 2020 strict', () => {
   it('covers every entity of issue 4', () => {
     const resources = set.entities.map(({ schema }) => schema['x-admin-resource']);
-    expect(resources).toEqual(expect.arrayContaining([
-      'citizens', 'establishments', 'vehicles', 'properties', 'rentalContracts', 'nomenclatureItems', 'stepConfigurations', 'currencyConversions',
-      'revenueSplits', 'users', 'roles', 'projects', 'classifications', 'sectors', 'genders', 'provinces', 'cities', 'communes', 'quartiers',
-      'streets', 'zones', 'currencies',
-    ]));
+    expect(resources).toEqual(
+      expect.arrayContaining([
+        'citizens',
+        'establishments',
+        'vehicles',
+        'properties',
+        'rentalContracts',
+        'nomenclatureItems',
+        'stepConfigurations',
+        'currencyConversions',
+        'revenueSplits',
+        'users',
+        'roles',
+        'projects',
+        'classifications',
+        'sectors',
+        'genders',
+        'provinces',
+        'cities',
+        'communes',
+        'quartiers',
+        'streets',
+        'zones',
+        'currencies',
+      ]),
+    );
   });
 
   it.each(set.entities.map(({ file, schema }) => [file, schema] as const))('%s', (_file, schema) => {
@@ -27,7 +48,11 @@ describe('every schema compiles under Ajv 2020 strict', () => {
   it('refuses a schema strict mode would reject (a misspelt keyword)', () => {
     const ajv = makeAjv(set.common);
     const vehicle = byResource('vehicles');
-    const broken = { ...vehicle, $id: 'https://mapato.cd/schemas/broken.schema.json', properties: { ...propertiesOf(vehicle), make: { type: 'string', maxlength: 50 } } };
+    const broken = {
+      ...vehicle,
+      $id: 'https://mapato.cd/schemas/broken.schema.json',
+      properties: { ...propertiesOf(vehicle), make: { type: 'string', maxlength: 50 } },
+    };
     expect(() => ajv.compile(broken)).toThrow(/strict mode: unknown keyword: "maxlength"/);
   });
 });
@@ -48,15 +73,17 @@ describe('schemas follow schemas/README.md', () => {
     vehicle['x-admin-access'] = 'Garage';
     (vehicle['x-admin-views'] as Record<string, string[]>).list.push('wheels');
     vehicle['x-admin-representation'] = '{plate}';
-    expect(conventionProblems(copy)).toEqual(expect.arrayContaining([
-      'vehicle.schema.json.colour: string without maxLength',
-      'vehicle.schema.json.taxes: array without maxItems',
-      'vehicle.schema.json.extras: object without additionalProperties false',
-      "vehicle.schema.json.ownerKey: x-admin-reference 'owners' names no schema's resource",
-      "vehicle.schema.json: x-admin-access 'Garage' is not an access label",
-      "vehicle.schema.json: x-admin-views.list names unknown field 'wheels'",
-      "vehicle.schema.json: x-admin-representation names unknown field 'plate'",
-    ]));
+    expect(conventionProblems(copy)).toEqual(
+      expect.arrayContaining([
+        'vehicle.schema.json.colour: string without maxLength',
+        'vehicle.schema.json.taxes: array without maxItems',
+        'vehicle.schema.json.extras: object without additionalProperties false',
+        "vehicle.schema.json.ownerKey: x-admin-reference 'owners' names no schema's resource",
+        "vehicle.schema.json: x-admin-access 'Garage' is not an access label",
+        "vehicle.schema.json: x-admin-views.list names unknown field 'wheels'",
+        "vehicle.schema.json: x-admin-representation names unknown field 'plate'",
+      ]),
+    );
   });
 
   it('keeps the role matrix in step with the access labels', () => {

@@ -18,15 +18,23 @@ const isObjectType = (type: unknown) => type === 'object' || (Array.isArray(type
 /** Problems of one node wherever it sits: bounds, closed objects, known widgets and references. */
 function nodeProblems(node: SchemaNode, path: string, resources: Set<string>): string[] {
   const problems: string[] = [];
-  if (isStringType(node.type) && node.maxLength === undefined && node.enum === undefined && node.const === undefined && !BOUNDED_FORMATS.includes(node.format as string)) {
+  if (
+    isStringType(node.type) &&
+    node.maxLength === undefined &&
+    node.enum === undefined &&
+    node.const === undefined &&
+    !BOUNDED_FORMATS.includes(node.format as string)
+  ) {
     problems.push(`${path}: string without maxLength`);
   }
   if (isArrayType(node.type) && node.maxItems === undefined) problems.push(`${path}: array without maxItems`);
   // if/then/else branches are conditions on the object around them, not objects of their own.
   const isBranch = /\.(if|then|else)$/.test(path);
-  if ((isObjectType(node.type) || node.properties) && !isBranch && node.additionalProperties !== false) problems.push(`${path}: object without additionalProperties false`);
+  if ((isObjectType(node.type) || node.properties) && !isBranch && node.additionalProperties !== false)
+    problems.push(`${path}: object without additionalProperties false`);
   const reference = node['x-admin-reference'];
-  if (reference !== undefined && !resources.has(reference as string)) problems.push(`${path}: x-admin-reference '${String(reference)}' names no schema's resource`);
+  if (reference !== undefined && !resources.has(reference as string))
+    problems.push(`${path}: x-admin-reference '${String(reference)}' names no schema's resource`);
   const widget = node['x-admin-widget'];
   if (widget !== undefined && !WIDGETS.includes(widget as string)) problems.push(`${path}: unknown x-admin-widget '${String(widget)}'`);
   for (const keyword of Object.keys(node)) {
@@ -48,9 +56,12 @@ function rootProblems(file: string, schema: SchemaNode, common: SchemaNode): str
   if (schema.$schema !== 'https://json-schema.org/draft/2020-12/schema') problems.push(`${file}: $schema is not draft 2020-12`);
   if (schema.$id !== `https://mapato.cd/schemas/${file}`) problems.push(`${file}: $id does not match the file name`);
   if (schema.type !== 'object') problems.push(`${file}: root type is not object`);
-  if (typeof schema['x-admin-resource'] !== 'string' || !RESOURCE.test(schema['x-admin-resource'])) problems.push(`${file}: x-admin-resource missing or not camelCase`);
-  if (typeof schema['x-admin-route'] !== 'string' || !ROUTE.test(schema['x-admin-route'])) problems.push(`${file}: x-admin-route missing or outside the route families`);
-  if (!(ACCESS_LABELS as readonly unknown[]).includes(schema['x-admin-access'])) problems.push(`${file}: x-admin-access '${String(schema['x-admin-access'])}' is not an access label`);
+  if (typeof schema['x-admin-resource'] !== 'string' || !RESOURCE.test(schema['x-admin-resource']))
+    problems.push(`${file}: x-admin-resource missing or not camelCase`);
+  if (typeof schema['x-admin-route'] !== 'string' || !ROUTE.test(schema['x-admin-route']))
+    problems.push(`${file}: x-admin-route missing or outside the route families`);
+  if (!(ACCESS_LABELS as readonly unknown[]).includes(schema['x-admin-access']))
+    problems.push(`${file}: x-admin-access '${String(schema['x-admin-access'])}' is not an access label`);
   if (typeof schema['x-admin-project-scoped'] !== 'boolean') problems.push(`${file}: x-admin-project-scoped must be said, true or false`);
   if (schema['x-admin-store'] !== undefined && schema['x-admin-store'] !== 'bespoke') problems.push(`${file}: x-admin-store may only be 'bespoke'`);
   const views = schema['x-admin-views'] as Record<string, unknown> | undefined;
@@ -67,7 +78,9 @@ function rootProblems(file: string, schema: SchemaNode, common: SchemaNode): str
   }
   const representation = schema['x-admin-representation'];
   if (typeof representation !== 'string') problems.push(`${file}: x-admin-representation missing`);
-  else for (const [, field] of representation.matchAll(/\{(\w+)\}/g)) if (!(field in fields)) problems.push(`${file}: x-admin-representation names unknown field '${field}'`);
+  else
+    for (const [, field] of representation.matchAll(/\{(\w+)\}/g))
+      if (!(field in fields)) problems.push(`${file}: x-admin-representation names unknown field '${field}'`);
   for (const field of (schema.required ?? []) as string[]) if (!(field in fields)) problems.push(`${file}: required names unknown field '${field}'`);
   return problems;
 }
@@ -80,8 +93,14 @@ export function conventionProblems({ common, entities }: SchemaSet): string[] {
     const repeated = values.filter((value, index) => values.indexOf(value) !== index);
     for (const value of new Set(repeated)) problems.push(`${label} '${String(value)}' is declared twice`);
   };
-  seen('resource', entities.map(({ schema }) => schema['x-admin-resource']));
-  seen('route', entities.map(({ schema }) => schema['x-admin-route']));
+  seen(
+    'resource',
+    entities.map(({ schema }) => schema['x-admin-resource']),
+  );
+  seen(
+    'route',
+    entities.map(({ schema }) => schema['x-admin-route']),
+  );
   walkSchema(common, 'common.schema.json', (node, path) => problems.push(...nodeProblems(node, path, resources)));
   for (const { file, schema } of entities) {
     problems.push(...rootProblems(file, schema, common));

@@ -4,6 +4,9 @@ import { demoRecords, type DemoRecord } from '../../src/server/db/seed/demo-reco
 import { DEMO_ESTABLISHMENTS, DEMO_ROLES, DEMO_USERS, TAX_PROJECT_KEY } from '../../src/server/db/seed/demo-staff';
 import { placeRows } from '../../src/server/db/seed/places';
 import { isValidPhone } from '../../src/domain/phone';
+import { entityViolations } from '../../src/domain/entity-rules';
+import { uniqueForm, uniqueRules } from '../../src/domain/unique-fields';
+import type { EntitySchema } from '../../src/domain/entity-meta';
 import { makeAjv, propertiesOf, readSchemas, resolveNode, type SchemaNode } from './support';
 
 const set = readSchemas();
@@ -21,6 +24,7 @@ const invalid = (resource: string, key: string, data: unknown) => {
 
 const records = demoRecords();
 const of = (resource: string) => records.filter((r) => r.resource === resource);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- demo records are read field by field, whatever their type
 type Data = Record<string, any>;
 
 /** Every (resource, key) a value of this record points to, nested objects and arrays included. */
@@ -47,7 +51,8 @@ describe('demo records', () => {
     expect(count('rentalContracts')).toBeGreaterThanOrEqual(60);
     expect(count('nomenclatureItems')).toBeGreaterThanOrEqual(15);
     expect(count('stepConfigurations')).toBeGreaterThanOrEqual(3);
-    for (const resource of ['classifications', 'sectors', 'genders', 'zones', 'streets', 'currencies', 'currencyConversions']) expect(count(resource), resource).toBeGreaterThan(0);
+    for (const resource of ['classifications', 'sectors', 'genders', 'zones', 'streets', 'currencies', 'currencyConversions'])
+      expect(count(resource), resource).toBeGreaterThan(0);
   });
 
   it('every record validates against its schema (Ajv 2020 strict)', () => {
@@ -65,11 +70,12 @@ describe('demo records', () => {
   it('the demo staff of demo-staff.ts validates against the bespoke schemas too', () => {
     const problems = [
       ...DEMO_ROLES.map(({ key, ...role }) => invalid('roles', key, role)),
-      ...DEMO_USERS.map((u) => invalid('users', u.key, {
-        userName: u.userName, firstName: u.firstName, lastName: u.lastName, gender: u.gender, emailAddress: u.emailAddress, contactPhone1CountryCode: '243',
-        phoneNumber: u.phoneNumber, userRole: u.roleKey, type: u.type, establishmentKey: u.establishmentKey, applicationAccess: u.applicationAccess, isExternal: false, isActive: true,
-      })),
-      ...DEMO_ESTABLISHMENTS.map(({ key, projectKey: _p, parentKey, ...data }) => invalid('establishments', key, { ...data, ...(parentKey ? { parentKey } : {}) })),
+      ...DEMO_USERS.map(({ key, projects: _projects, ...user }) =>
+        invalid('users', key, { ...user, contactPhone1CountryCode: '243', isExternal: false, isActive: true }),
+      ),
+      ...DEMO_ESTABLISHMENTS.map(({ key, projectKey: _p, parentKey, ...data }) =>
+        invalid('establishments', key, { ...data, ...(parentKey ? { parentKey } : {}) }),
+      ),
     ].flat();
     expect(problems).toEqual([]);
   });
@@ -86,8 +92,10 @@ describe('demo records', () => {
 
   it('point only at records that exist', () => {
     const known = new Set([
-      ...records.map((r) => `${r.resource}/${r.key}`), ...DEMO_ESTABLISHMENTS.map((e) => `establishments/${e.key}`),
-      ...DEMO_ROLES.map((r) => `roles/${r.key}`), ...DEMO_USERS.map((u) => `users/${u.key}`),
+      ...records.map((r) => `${r.resource}/${r.key}`),
+      ...DEMO_ESTABLISHMENTS.map((e) => `establishments/${e.key}`),
+      ...DEMO_ROLES.map((r) => `roles/${r.key}`),
+      ...DEMO_USERS.map((u) => `users/${u.key}`),
     ]);
     const dangling: string[] = [];
     for (const record of records) {
@@ -104,11 +112,22 @@ describe('demo records', () => {
     expect(of('cities').map((r) => ({ key: r.key, ...r.data }))).toEqual(places.cities);
     expect(of('communes').map((r) => ({ key: r.key, ...r.data }))).toEqual(places.communes);
     expect(of('quartiers').map((r) => ({ key: r.key, ...r.data }))).toEqual(places.quartiers);
-    const parent = new Map<string, string>([...places.cities.map((c) => [c.key, c.provinceKey]), ...places.communes.map((c) => [c.key, c.cityKey]), ...places.quartiers.map((q) => [q.key, q.communeKey])] as [string, string][]);
+    const parent = new Map<string, string>([
+      ...places.cities.map((c) => [c.key, c.provinceKey]),
+      ...places.communes.map((c) => [c.key, c.cityKey]),
+      ...places.quartiers.map((q) => [q.key, q.communeKey]),
+    ] as [string, string][]);
     const streetQuartier = new Map(of('streets').map((s) => [s.key, (s.data as Data).quartierKey as string]));
-    const broken = records.flatMap((r) => [(r.data as Data).address, (r.data as Data).placeOfBirth]).filter(Boolean).filter((a: Data) =>
-      (a.quartierKey && parent.get(a.quartierKey) !== a.communeKey) || (a.communeKey && parent.get(a.communeKey) !== a.cityKey)
-      || (a.cityKey && parent.get(a.cityKey) !== a.provinceKey) || (a.streetKey && streetQuartier.get(a.streetKey) !== a.quartierKey));
+    const broken = records
+      .flatMap((r) => [(r.data as Data).address, (r.data as Data).placeOfBirth])
+      .filter(Boolean)
+      .filter(
+        (a: Data) =>
+          (a.quartierKey && parent.get(a.quartierKey) !== a.communeKey) ||
+          (a.communeKey && parent.get(a.communeKey) !== a.cityKey) ||
+          (a.cityKey && parent.get(a.cityKey) !== a.provinceKey) ||
+          (a.streetKey && streetQuartier.get(a.streetKey) !== a.quartierKey),
+      );
     expect(broken).toEqual([]);
   });
 
@@ -127,7 +146,9 @@ describe('demo records', () => {
     const parentOf = new Map([...of('classifications'), ...of('sectors')].map((r) => [r.key, (r.data as Data).parentKey]));
     expect(establishments.every((e) => e.type === '2')).toBe(true);
     expect(establishments.some((e) => e.parentKey)).toBe(true);
-    expect(establishments.filter((e) => parentOf.get(e.subClassificationKey) !== e.classificationKey || parentOf.get(e.subSectorKey) !== e.sectorKey)).toEqual([]);
+    expect(establishments.filter((e) => parentOf.get(e.subClassificationKey) !== e.classificationKey || parentOf.get(e.subSectorKey) !== e.sectorKey)).toEqual(
+      [],
+    );
     const accounts = establishments.flatMap((e) => (e.bankAccounts ? [e.bankAccounts.cdf, e.bankAccounts.usd] : []));
     expect(accounts.length).toBeGreaterThan(0);
     expect(accounts.filter((a: Data) => !banks.has(a.bankKey))).toEqual([]);
@@ -138,16 +159,54 @@ describe('demo records', () => {
     const broken = of('rentalContracts').filter((r) => {
       const rental = r.data as Data;
       const property = properties.get(rental.propertyKey)!;
-      return rental.ownerKey === rental.renterKey || property.ownerKey !== rental.ownerKey || rental.endDate < rental.startDate
-        || !property.buildings.some((b: Data) => b.name === rental.buildingName) || rental.monthlyRent.currency !== rental.contractRentAmount.currency;
+      return (
+        rental.ownerKey === rental.renterKey ||
+        property.ownerKey !== rental.ownerKey ||
+        rental.endDate < rental.startDate ||
+        !property.buildings.some((b: Data) => b.name === rental.buildingName) ||
+        rental.monthlyRent.currency !== rental.contractRentAmount.currency
+      );
     });
     expect(broken.map((r: DemoRecord) => r.key)).toEqual([]);
   });
 
   it('convert USD to CDF at an exact decimal rate in the tax project', () => {
     expect(of('currencyConversions').map((r) => ({ projectKey: r.projectKey, ...r.data }))).toEqual([
-      { projectKey: TAX_PROJECT_KEY, fromCurrency: 'USD', toCurrency: 'CDF', conversionRate: '2850.000000' },
+      { projectKey: TAX_PROJECT_KEY, fromCurrency: 'USD', toCurrency: 'CDF', conversionRate: '2850.000000', validFrom: '2026-01-01' },
     ]);
     expect(of('currencies').map((r) => r.key)).toEqual(['cur-usd', 'cur-cdf']);
+  });
+
+  it('keep the rules the server enforces: domain rules of every resource, unique values per project', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const staff = DEMO_ESTABLISHMENTS.map(({ key, projectKey, parentKey, ...data }) => ({
+      resource: 'establishments',
+      key,
+      projectKey,
+      data: { ...data, ...(parentKey ? { parentKey } : {}) } as Data,
+    }));
+    const all = [...records, ...staff];
+    const establishments = all.filter((r) => r.resource === 'establishments').map((r) => ({ key: r.key, type: r.data.type, parentKey: r.data.parentKey }));
+    const broken = all.flatMap((r) => {
+      const others = all.filter((o) => o.resource === r.resource && o.projectKey === r.projectKey && o.key !== r.key);
+      const facts = { today, establishments, otherSplits: others.map((o) => Number(o.data.percentage)), otherNomenclature: others.map((o) => o.data) };
+      return entityViolations(r.resource, r.data, facts, r.key).map((v) => `${r.resource} ${r.key}: ${v.code} ${v.field}`);
+    });
+    expect(broken).toEqual([]);
+    const duplicates: string[] = [];
+    for (const { schema } of set.entities) {
+      const resource = schema['x-admin-resource'] as string;
+      for (const rule of uniqueRules(schema as unknown as EntitySchema)) {
+        const seen = new Set<string>();
+        for (const r of all.filter((o) => o.resource === resource)) {
+          const values = rule.fields.map((f) => uniqueForm(r.data[f]));
+          if (values.some((v) => v === undefined)) continue;
+          const id = `${r.projectKey}|${values.join('|')}`;
+          if (seen.has(id)) duplicates.push(`${resource} ${r.key}: ${rule.field}`);
+          seen.add(id);
+        }
+      }
+    }
+    expect(duplicates).toEqual([]);
   });
 });

@@ -1,11 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './support/test-app';
 import { notificationOutbox, users } from '../../src/server/db/schema';
+import * as passwordHash from '../../src/server/services/auth/password-hash';
+import { RESET_REQUEST_MIN_DURATION_MS } from '../../src/server/services/auth/password-reset';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => t.request({ method: 'POST', url, payload, headers });
 const latestOutbox = async () => (await t.database.db.select().from(notificationOutbox).orderBy(desc(notificationOutbox.createdAt)).limit(1))[0];
@@ -14,14 +20,26 @@ describe('change password', () => {
   it('checks the old password and the rule, then ends every sign-in', async () => {
     const session = await t.login('callcenter');
     const headers = t.headersFor(session);
-    const wrongOld = await post('/api/utils/users/update-password', { _key: session._key, userId: session._key, currentPassword: 'Wrong@2026', newPassword: 'Nouveau@2026' }, headers);
+    const wrongOld = await post(
+      '/api/utils/users/update-password',
+      { _key: session._key, userId: session._key, currentPassword: 'Wrong@2026', newPassword: 'Nouveau@2026' },
+      headers,
+    );
     expect(wrongOld.statusCode).toBe(422);
     const weak = await post('/api/utils/users/update-password', { _key: session._key, currentPassword: 'Demo@2026', newPassword: 'weakpass' }, headers);
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errorCode).toBe('WEAK_PASSWORD');
-    const someoneElse = await post('/api/utils/users/update-password', { _key: 'user-admin', currentPassword: 'Demo@2026', newPassword: 'Nouveau@2026' }, headers);
+    const someoneElse = await post(
+      '/api/utils/users/update-password',
+      { _key: 'user-admin', currentPassword: 'Demo@2026', newPassword: 'Nouveau@2026' },
+      headers,
+    );
     expect(someoneElse.statusCode).toBe(403);
-    const ok = await post('/api/utils/users/update-password', { _key: session._key, userId: session._key, currentPassword: 'Demo@2026', newPassword: 'Nouveau@2026' }, headers);
+    const ok = await post(
+      '/api/utils/users/update-password',
+      { _key: session._key, userId: session._key, currentPassword: 'Demo@2026', newPassword: 'Nouveau@2026' },
+      headers,
+    );
     expect(ok.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/account/me', headers })).statusCode).toBe(401);
     expect((await t.login('callcenter', 'Nouveau@2026')).userName).toBe('callcenter');
@@ -53,6 +71,20 @@ describe('forgot and reset password', () => {
     expect((await latestOutbox()).key).toBe(before.key);
   });
 
+  it('takes the same time whether or not the name exists: never less than the floor', async () => {
+    const timed = async (userName: string) => {
+      const started = performance.now();
+      const response = await post('/api/auth/forgot-password', { userName });
+      return { body: response.json(), ms: performance.now() - started };
+    };
+    const known = await timed('approver');
+    const unknown = await timed('no-such-user-here');
+    expect(unknown.body).toEqual(known.body);
+    // A timer may fire a millisecond early; the floor is what hides the lookup's outcome.
+    expect(known.ms).toBeGreaterThanOrEqual(RESET_REQUEST_MIN_DURATION_MS - 2);
+    expect(unknown.ms).toBeGreaterThanOrEqual(RESET_REQUEST_MIN_DURATION_MS - 2);
+  });
+
   it('writes the message in French when the page is in French', async () => {
     await post('/api/auth/forgot-password', { userName: 'taxateur' }, { 'accept-language': 'fr' });
     expect((await latestOutbox()).subject).toBe('Mapato : réinitialisez votre mot de passe');
@@ -62,8 +94,14 @@ describe('forgot and reset password', () => {
 describe('sign-up and unlock-session', () => {
   it('creates an inactive external account that cannot sign in until confirmed', async () => {
     const response = await post('/api/auth/sign-up', {
-      firstName: 'Bienvenu', lastName: 'Lukusa', userName: 'blukusa', emailAddress: 'blukusa@example.cd',
-      contactPhone1CountryCode: '243', phoneNumber: '970000001', password: 'Lukusa@2026', confirmPassword: 'Lukusa@2026',
+      firstName: 'Bienvenu',
+      lastName: 'Lukusa',
+      userName: 'blukusa',
+      emailAddress: 'blukusa@example.cd',
+      contactPhone1CountryCode: '243',
+      phoneNumber: '970000001',
+      password: 'Lukusa@2026',
+      confirmPassword: 'Lukusa@2026',
     });
     expect(response.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.userName, 'blukusa'));
@@ -71,8 +109,73 @@ describe('sign-up and unlock-session', () => {
     const login = await post('/api/Authentication/login', { userName: 'blukusa', password: 'Lukusa@2026' });
     expect(login.statusCode).toBe(403);
     expect((await latestOutbox()).template).toBe('signUpReceived');
-    const duplicate = await post('/api/auth/sign-up', { firstName: 'B', lastName: 'L', userName: 'BLUKUSA', contactPhone1CountryCode: '243', phoneNumber: '970000002', password: 'Lukusa@2026', confirmPassword: 'Lukusa@2026' });
+    const duplicate = await post('/api/auth/sign-up', {
+      firstName: 'B',
+      lastName: 'L',
+      userName: 'BLUKUSA',
+      contactPhone1CountryCode: '243',
+      phoneNumber: '970000002',
+      password: 'Lukusa@2026',
+      confirmPassword: 'Lukusa@2026',
+    });
     expect(duplicate.statusCode).toBe(409);
+  });
+
+  it('spends the same Argon2 work on a taken name as on a free one', async () => {
+    const hash = vi.spyOn(passwordHash, 'hashPassword');
+    try {
+      const form = (userName: string) => ({
+        firstName: 'Amani',
+        lastName: 'Mwamba',
+        userName,
+        contactPhone1CountryCode: '243',
+        phoneNumber: '970000003',
+        password: 'Mwamba@2026',
+        confirmPassword: 'Mwamba@2026',
+      });
+      const free = await post('/api/auth/sign-up', form('amwamba'));
+      expect(free.statusCode).toBe(200);
+      expect(hash).toHaveBeenCalledTimes(1);
+      const taken = await post('/api/auth/sign-up', form(' AMWAMBA '));
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toMatchObject({ errorCode: 'USER_NAME_TAKEN', responseMessage: 'This user name is already used.' });
+      expect(hash).toHaveBeenCalledTimes(2);
+      expect(hash.mock.calls.map(([password]) => password)).toEqual(['Mwamba@2026', 'Mwamba@2026']);
+    } finally {
+      hash.mockRestore();
+    }
+  });
+
+  it('keeps a signed-up name in its one normal form, and refuses a name of spaces', async () => {
+    const form = {
+      firstName: 'Furaha',
+      lastName: 'Banza',
+      contactPhone1CountryCode: '243',
+      phoneNumber: '970000004',
+      password: 'Banza@2026',
+      confirmPassword: 'Banza@2026',
+    };
+    expect((await post('/api/auth/sign-up', { ...form, userName: ' ＦＢａｎｚａ ' })).statusCode).toBe(200);
+    const [row] = await t.database.db.select({ userName: users.userName }).from(users).where(eq(users.userName, 'fbanza'));
+    expect(row).toEqual({ userName: 'fbanza' });
+    const blank = await post('/api/auth/sign-up', { ...form, userName: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errorCode).toBe('VALIDATION_ERROR');
+  });
+
+  it('creates one account and answers 409 to the other parallel sign-ups of one name', async () => {
+    const form = {
+      firstName: 'Neema',
+      lastName: 'Ilunga',
+      userName: 'nilunga',
+      contactPhone1CountryCode: '243',
+      phoneNumber: '970000005',
+      password: 'Ilunga@2026',
+      confirmPassword: 'Ilunga@2026',
+    };
+    const statuses = (await Promise.all(Array.from({ length: 10 }, () => post('/api/auth/sign-up', form)))).map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
   });
 
   it('unlocks a session with the password, answering like sign-in', async () => {
@@ -100,7 +203,12 @@ describe('profile', () => {
 describe('security headers', () => {
   it('forbid sniffing, framing and caching of API answers', async () => {
     const response = await t.request({ method: 'GET', url: '/api/health' });
-    expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' });
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+    });
   });
 });
 

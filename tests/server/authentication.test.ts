@@ -4,8 +4,12 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { users } from '../../src/server/db/schema';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const login = (userName: string, password: string, remoteAddress = '10.0.0.1') =>
   t.request({ method: 'POST', url: '/api/Authentication/login', payload: { userName, password }, remoteAddress });
@@ -14,7 +18,7 @@ const refresh = (userKey: string, refreshToken: string) =>
 const me = (token: string) => t.request({ method: 'GET', url: '/api/account/me', headers: { authorization: `Bearer ${token}` } });
 
 describe('sign-in', () => {
-  it('answers the flat session user of SPEC §3', async () => {
+  it('answers the flat session user', async () => {
     const response = await login('admin', 'Demo@2026');
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -25,7 +29,13 @@ describe('sign-in', () => {
     expect(user.token.split('.')).toHaveLength(3);
     expect(user.refreshToken.length).toBeGreaterThan(20);
     expect(user.role.name).toBe('Super Admin');
-    expect(user.role.roleList.find((e: { name: string }) => e.name === 'Role')).toMatchObject({ isAccess: true, read: true, create: true, update: true, delete: true });
+    expect(user.role.roleList.find((e: { name: string }) => e.name === 'Role')).toMatchObject({
+      isAccess: true,
+      read: true,
+      create: true,
+      update: true,
+      delete: true,
+    });
     expect(user.projectList.map((p: { projectName: string }) => p.projectName)).toEqual(['Haut-Katanga Revenue', 'Haut-Katanga Santé']);
     expect(user.projectList[0]).toMatchObject({ provinceKey: 'prov-haut-katanga', projectType: '1' });
     expect(user.projectList[1]).toMatchObject({ projectType: '2' });
@@ -44,7 +54,13 @@ describe('sign-in', () => {
   });
 
   it('translates the failure into French when asked', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/Authentication/login', payload: { userName: 'approver', password: 'Nope@2026' }, headers: { 'accept-language': 'fr-FR,fr;q=0.9' }, remoteAddress: '10.0.0.3' });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/Authentication/login',
+      payload: { userName: 'approver', password: 'Nope@2026' },
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+      remoteAddress: '10.0.0.3',
+    });
     expect(response.json().responseMessage).toBe("Nom d'utilisateur ou mot de passe incorrect.");
   });
 
@@ -107,6 +123,21 @@ describe('refresh tokens', () => {
     await refresh(a._key, a.refreshToken);
     expect((await me(a.token)).statusCode).toBe(401);
     expect((await me(b.token)).statusCode).toBe(200);
+  });
+
+  it('counts refresh attempts before checking them: of 20 parallel forged tokens at most 5 are checked', async () => {
+    const session = (await login('registrar', 'Demo@2026', '10.0.1.5')).json().data;
+    const forged = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/Authentication/refreshToken',
+        payload: { userKey: session._key },
+        headers: { 'refresh-token': 'forged-token' },
+        remoteAddress: '10.0.1.5',
+      });
+    const statuses = (await Promise.all(Array.from({ length: 20 }, forged))).map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
   });
 
   it('refuses a refresh token presented for another user, or none', async () => {

@@ -24,9 +24,11 @@ afterAll(async () => {
 });
 
 const target = () => (databaseName ? { databaseUrl: databaseUrlFor(databaseName) } : { dataDir: join(dir, 'data') });
-const runCli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/create-admin.ts', ...args], {
-  env: { ...process.env, DATA_DIR: join(dir, 'data'), DATABASE_URL: databaseName ? databaseUrlFor(databaseName) : '' }, encoding: 'utf8',
-});
+const runCli = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/create-admin.ts', ...args], {
+    env: { ...process.env, DATA_DIR: join(dir, 'data'), DATABASE_URL: databaseName ? databaseUrlFor(databaseName) : '' },
+    encoding: 'utf8',
+  });
 
 describe('starting empty', () => {
   it('has no users and no projects, then the command creates the first administrator', async () => {
@@ -50,7 +52,12 @@ describe('starting empty', () => {
     expect(login.statusCode).toBe(200);
     expect(login.json().data.role.name).toBe('Super Admin');
     expect(login.json().data.projectList).toEqual([]);
-    const project = await again.inject({ method: 'POST', url: '/api/project/projects', headers: { authorization: `Bearer ${login.json().data.token}` }, payload: { projectName: 'Kasaï Revenue', projectType: '1' } });
+    const project = await again.inject({
+      method: 'POST',
+      url: '/api/project/projects',
+      headers: { authorization: `Bearer ${login.json().data.token}` },
+      payload: { projectName: 'Kasaï Revenue', projectType: '1' },
+    });
     expect(project.statusCode).toBe(200);
     await again.close();
     await database.close();

@@ -10,7 +10,9 @@ beforeAll(async () => {
   admin = await t.login('admin');
   taxateur = await t.login('taxateur');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('project scoping', () => {
   it('answers 404 for an establishment of another project', async () => {
@@ -20,7 +22,11 @@ describe('project scoping', () => {
     const other = await t.request({ method: 'GET', url: '/api/account/establishments/est-sendwe', headers: t.headersFor(admin) });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ error: true, errorCode: 'NOT_FOUND' });
-    const inItsProject = await t.request({ method: 'GET', url: '/api/account/establishments/est-sendwe', headers: t.headersFor(admin, { 'project-key': HEALTH_PROJECT_KEY }) });
+    const inItsProject = await t.request({
+      method: 'GET',
+      url: '/api/account/establishments/est-sendwe',
+      headers: t.headersFor(admin, { 'project-key': HEALTH_PROJECT_KEY }),
+    });
     expect(inItsProject.statusCode).toBe(200);
   });
 
@@ -41,7 +47,11 @@ describe('project scoping', () => {
   });
 
   it('refuses a Project-Key the caller is not a member of, and requires one on project routes', async () => {
-    const foreign = await t.request({ method: 'GET', url: '/api/account/establishments', headers: t.headersFor(taxateur, { 'project-key': HEALTH_PROJECT_KEY }) });
+    const foreign = await t.request({
+      method: 'GET',
+      url: '/api/account/establishments',
+      headers: t.headersFor(taxateur, { 'project-key': HEALTH_PROJECT_KEY }),
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().errorCode).toBe('PROJECT_FORBIDDEN');
     const missing = await t.request({ method: 'GET', url: '/api/account/establishments', headers: { authorization: `Bearer ${taxateur.token}` } });
@@ -51,7 +61,11 @@ describe('project scoping', () => {
 
   it('keeps the audit trail of one project out of another', async () => {
     const tax = await t.request({ method: 'GET', url: '/api/project/user-activity?range=[0,499]', headers: t.headersFor(admin) });
-    const health = await t.request({ method: 'GET', url: '/api/project/user-activity?range=[0,499]', headers: t.headersFor(admin, { 'project-key': HEALTH_PROJECT_KEY }) });
+    const health = await t.request({
+      method: 'GET',
+      url: '/api/project/user-activity?range=[0,499]',
+      headers: t.headersFor(admin, { 'project-key': HEALTH_PROJECT_KEY }),
+    });
     expect(tax.statusCode).toBe(200);
     expect(tax.json().data.every((row: { projectKey: string }) => row.projectKey === TAX_PROJECT_KEY)).toBe(true);
     expect(health.json().data.every((row: { projectKey: string }) => row.projectKey === HEALTH_PROJECT_KEY)).toBe(true);

@@ -7,13 +7,24 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, session = admin, extra: Record<string, string> = {}) =>
   t.request({ method, url: `/api${url}`, headers: t.headersFor(session, extra), payload: payload as Record<string, unknown> });
 
+/** The If-Match a client sends back: the version of the copy it read. */
+const ifMatch = (record: { version: number }) => ({ 'if-match': `"${record.version}"` });
+const read = async (url: string, session = admin) => (await api('GET', url, undefined, session)).json().data;
+
 const citizen = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Kalenga', lastName: 'Mwenze', gender: 'Female', contactPhone1CountryCode: '243', contactPhone1: '812223344', ...overrides,
+  firstName: 'Kalenga',
+  lastName: 'Mwenze',
+  gender: 'Female',
+  contactPhone1CountryCode: '243',
+  contactPhone1: '812223344',
+  ...overrides,
 });
 
 describe('the record store', () => {
@@ -33,7 +44,10 @@ describe('the record store', () => {
     expect(page.headers['content-range']).toMatch(/^citizens 0-9\/\d+$/);
     const search = await api('GET', '/account/citizens?filter={"q":"mwenze"}');
     expect(search.json().data.map((r: { lastName: string }) => r.lastName)).toContain('Mwenze');
-    const many = await api('GET', `/account/citizens?filter=${encodeURIComponent(JSON.stringify({ id: rows.slice(0, 3).map((r) => (r as unknown as { _key: string })._key) }))}`);
+    const many = await api(
+      'GET',
+      `/account/citizens?filter=${encodeURIComponent(JSON.stringify({ id: rows.slice(0, 3).map((r) => (r as unknown as { _key: string })._key) }))}`,
+    );
     expect(many.json().data).toHaveLength(3);
   });
 
@@ -63,21 +77,33 @@ describe('the record store', () => {
     expect(JSON.stringify(response.json())).toContain('ownerKey');
   });
 
-  it("refuses a rental whose renter is its owner with SPEC's message", async () => {
+  it("refuses a rental whose renter is its owner with the product's message", async () => {
     const owner = (await api('POST', '/account/citizens', citizen({ firstName: 'Bailleur' }))).json().data._key;
     const propertyKey = (await api('GET', '/account/properties?range=[0,0]')).json().data[0]._key;
-    const rental = { ownerKey: owner, renterKey: owner, propertyKey, category: 'Residential', startDate: '2026-01-01', monthlyRent: { amount: 25000, currency: 'USD' } };
+    const rental = {
+      ownerKey: owner,
+      renterKey: owner,
+      propertyKey,
+      category: 'Residential',
+      startDate: '2026-01-01',
+      monthlyRent: { amount: 25000, currency: 'USD' },
+    };
     const response = await api('POST', '/account/rentals', rental);
     expect(response.statusCode).toBe(422);
     expect(response.json().responseMessage).toBe('Both renter and owner are same. Please check renter and owner.');
   });
 
-  it("refuses a conversion between one currency and itself with SPEC's message, in French too", async () => {
-    const same = { fromCurrency: 'USD', toCurrency: 'USD', conversionRate: '1.000000' };
+  it("refuses a conversion between one currency and itself with the product's message, in French too", async () => {
+    const same = { fromCurrency: 'USD', toCurrency: 'USD', conversionRate: '1.000000', validFrom: '2026-03-01' };
     expect((await api('POST', '/utils/currency-conversions', same)).json().responseMessage).toBe('Currency could not be same');
     const french = await api('POST', '/utils/currency-conversions', same, admin, { 'accept-language': 'fr' });
     expect(french.json().responseMessage).toBe('Les devises ne peuvent pas être identiques');
-    const ok = await api('POST', '/utils/currency-conversions', { fromCurrency: 'CDF', toCurrency: 'USD', conversionRate: '0.000351' });
+    const ok = await api('POST', '/utils/currency-conversions', {
+      fromCurrency: 'CDF',
+      toCurrency: 'USD',
+      conversionRate: '0.000351',
+      validFrom: '2026-03-01',
+    });
     expect(ok.json().data.conversionRate).toBe('0.000351');
   });
 
@@ -85,22 +111,31 @@ describe('the record store', () => {
     const owner = (await api('POST', '/account/citizens', citizen({ firstName: 'Proprio' }))).json().data._key;
     const vehicle = await api('POST', '/account/vehicles', { ownerKey: owner, category: 'Car', plateNumber: '4321CD05' });
     expect(vehicle.statusCode, vehicle.body).toBe(200);
-    const refused = await api('DELETE', `/account/citizens/${owner}`);
+    const ownerCopy = await read(`/account/citizens/${owner}`);
+    const refused = await api('DELETE', `/account/citizens/${owner}`, undefined, admin, ifMatch(ownerCopy));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errorCode).toBe('RECORD_IN_USE');
-    expect((await api('DELETE', `/account/vehicles/${vehicle.json().data._key}`)).statusCode).toBe(200);
-    expect((await api('DELETE', `/account/citizens/${owner}`)).statusCode).toBe(200);
+    expect((await api('DELETE', `/account/vehicles/${vehicle.json().data._key}`, undefined, admin, ifMatch(vehicle.json().data))).statusCode).toBe(200);
+    expect((await api('DELETE', `/account/citizens/${owner}`, undefined, admin, ifMatch(ownerCopy))).statusCode).toBe(200);
     expect((await api('GET', `/account/citizens/${owner}`)).statusCode).toBe(404);
   });
 
-  it('lets a user act only on the establishments of their list (SPEC §6)', async () => {
+  it('lets a user act only on the establishments of their list', async () => {
     const taxateur = await t.login('taxateur');
-    const own = (await api('GET', '/account/establishments/est-bureau-centre', undefined, taxateur)).json().data;
-    const { _key, createdAt, updatedAt, projectKey, ...fields } = own;
-    void createdAt; void updatedAt; void projectKey;
-    expect((await api('PUT', `/account/establishments/${_key}`, { ...fields, shortName: 'LSH-C' }, taxateur)).statusCode).toBe(200);
-    const other = (await api('GET', '/account/establishments/est-bureau-likasi', undefined, taxateur)).json().data;
-    const refused = await api('PUT', '/account/establishments/est-bureau-likasi', { establishmentName: other.establishmentName, type: other.type }, taxateur);
+    const own = await read('/account/establishments/est-bureau-centre', taxateur);
+    const { _key, createdAt, updatedAt, projectKey, version, ...fields } = own;
+    void createdAt;
+    void updatedAt;
+    void projectKey;
+    expect((await api('PUT', `/account/establishments/${_key}`, { ...fields, shortName: 'LSH-C' }, taxateur, ifMatch({ version }))).statusCode).toBe(200);
+    const other = await read('/account/establishments/est-bureau-likasi', taxateur);
+    const refused = await api(
+      'PUT',
+      '/account/establishments/est-bureau-likasi',
+      { establishmentName: other.establishmentName, type: other.type },
+      taxateur,
+      ifMatch(other),
+    );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().responseMessage).toBe('Please select the correct establishment');
   });
@@ -115,7 +150,7 @@ describe('the record store', () => {
     expect(created.statusCode, created.body).toBe(200);
     const key = created.json().data._key;
     const branch = (await api('POST', '/account/establishments', { establishmentName: 'Dépôt Kolwezi', type: '2', parentKey: key })).json().data._key;
-    const cycle = await api('PUT', `/account/establishments/${key}`, { ...base, parentKey: branch });
+    const cycle = await api('PUT', `/account/establishments/${key}`, { ...base, parentKey: branch }, admin, ifMatch(created.json().data));
     expect(cycle.statusCode).toBe(422);
     expect(cycle.json().details[0].field).toBe('parentKey');
   });
@@ -126,7 +161,12 @@ describe('the record store', () => {
     expect(provinces.statusCode).toBe(200);
     expect(provinces.json().data.map((p: { name: string }) => p.name)).toContain('Haut-Katanga');
     const cities = await api('GET', '/masterData/cities?filter={"provinceKey":"prov-haut-katanga"}', undefined, cashier);
-    expect(cities.json().data.map((c: { name: string }) => c.name).sort()).toEqual(['Likasi', 'Lubumbashi']);
+    expect(
+      cities
+        .json()
+        .data.map((c: { name: string }) => c.name)
+        .sort(),
+    ).toEqual(['Likasi', 'Lubumbashi']);
     expect((await api('POST', '/masterData/provinces', { name: 'Tanganyika', code: 'TA' }, cashier)).statusCode).toBe(403);
     expect((await api('POST', '/masterData/provinces', { name: 'Tanganyika', code: 'TA' })).statusCode).toBe(200);
   });
@@ -136,8 +176,10 @@ describe('the record store', () => {
     const items = await api('GET', '/nomenclature/items?range=[0,4]', undefined, cashier);
     expect(items.statusCode).toBe(200);
     expect(items.json().data.length).toBeGreaterThan(0);
-    const { _key, createdAt, updatedAt, projectKey, ...fields } = items.json().data[0];
-    void createdAt; void updatedAt; void projectKey;
-    expect((await api('PUT', `/nomenclature/items/${_key}`, fields, cashier)).statusCode).toBe(403);
+    const { _key, createdAt, updatedAt, projectKey, version, ...fields } = items.json().data[0];
+    void createdAt;
+    void updatedAt;
+    void projectKey;
+    expect((await api('PUT', `/nomenclature/items/${_key}`, fields, cashier, ifMatch({ version }))).statusCode).toBe(403);
   });
 });

@@ -26,19 +26,32 @@ afterAll(async () => {
 });
 
 function startServer(): Promise<ChildProcess> {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), CLIENT_DIR: dir, LOG: 'false',
-    DATABASE_URL: databaseName ? databaseUrlFor(databaseName) : '' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(dir, 'data'),
+    CLIENT_DIR: dir,
+    LOG: 'false',
+    DATABASE_URL: databaseName ? databaseUrlFor(databaseName) : '',
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (chunk) => { output += chunk; });
-  child.stderr!.on('data', (chunk) => { output += chunk; });
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 60_000;
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`server exited: ${output}`));
       try {
         if ((await fetch(`${base}/api/health`)).ok) return resolve(child);
-      } catch { /* not listening yet */ }
+      } catch {
+        /* not listening yet */
+      }
       if (Date.now() > deadline) return reject(new Error(`server did not start: ${output}`));
       setTimeout(poll, 200);
     };
@@ -46,13 +59,18 @@ function startServer(): Promise<ChildProcess> {
   });
 }
 
-const stop = (child: ChildProcess) => new Promise<number | null>((resolve) => {
-  child.once('exit', (code) => resolve(code));
-  child.kill('SIGTERM');
-});
+const stop = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
 
 async function signIn() {
-  const response = await fetch(`${base}/api/Authentication/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'admin', password: 'Demo@2026' }) });
+  const response = await fetch(`${base}/api/Authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: 'admin', password: 'Demo@2026' }),
+  });
   return (await response.json()).data.token as string;
 }
 
@@ -61,7 +79,8 @@ describe('restart', () => {
     const first = await startServer();
     const token = await signIn();
     const created = await fetch(`${base}/api/utils/roles`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ name: 'Survives restart', description: 'written before SIGTERM' }),
     });
     expect(created.status).toBe(200);

@@ -9,13 +9,11 @@ export function AsidePanel({ item, offset, onClose }: { item: NavigationItem; of
   const translate = useTranslate();
   const title = item.title ? translate(item.title, { _: item.title }) : '';
   return (
-    <Drawer
-      open
-      onClose={onClose}
-      slotProps={{ paper: { sx: { left: offset, width: 280 } }, backdrop: { invisible: true } }}
-    >
+    <Drawer open onClose={onClose} slotProps={{ paper: { sx: { left: offset, width: 280 } }, backdrop: { invisible: true } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 2 }}>
-        <Typography variant="subtitle1" sx={{ flex: 1, fontWeight: 700 }}>{title}</Typography>
+        <Typography variant="subtitle1" sx={{ flex: 1, fontWeight: 700 }}>
+          {title}
+        </Typography>
         <IconButton aria-label={translate('shell.navigation.closeAside')} onClick={onClose} size="small">
           <CloseIcon fontSize="small" />
         </IconButton>

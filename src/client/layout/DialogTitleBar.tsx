@@ -7,10 +7,16 @@ type Props = { title: string; name: string; imageSrc?: string; closeLabel: strin
 export function DialogTitleBar({ title, name, imageSrc, closeLabel, onClose }: Props) {
   return (
     <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-      <Avatar src={imageSrc} alt={name}>{name.slice(0, 1).toUpperCase()}</Avatar>
+      <Avatar src={imageSrc} alt={name}>
+        {name.slice(0, 1).toUpperCase()}
+      </Avatar>
       <span style={{ flex: 1, minWidth: 0 }}>
-        <Typography component="span" variant="h6" sx={{ display: 'block' }}>{title}</Typography>
-        <Typography component="span" variant="body2" color="text.secondary">{name}</Typography>
+        <Typography component="span" variant="h6" sx={{ display: 'block' }}>
+          {title}
+        </Typography>
+        <Typography component="span" variant="body2" color="text.secondary">
+          {name}
+        </Typography>
       </span>
       <IconButton aria-label={closeLabel} onClick={onClose}>
         <CloseIcon />

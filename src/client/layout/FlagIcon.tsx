@@ -1,6 +1,6 @@
 import type { Language } from '../../domain/constants';
 
-/** SPEC §2 flags, drawn inline (no request, no emoji font needed): US for English, FR for French. */
+/** Flags, drawn inline (no request, no emoji font needed): US for English, FR for French. */
 export function FlagIcon({ language, size = 20 }: { language: Language; size?: number }) {
   const height = Math.round((size * 2) / 3);
   if (language === 'fr') {

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PRODUCT_NAME } from '../../domain/constants';
 
-/** SPEC §1/§9 footer: the product name, a copyright sign and the current year. */
+/** The footer: the product name, a copyright sign and the current year. */
 export function Footer() {
   const translate = useTranslate();
   return (

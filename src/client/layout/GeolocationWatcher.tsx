@@ -15,11 +15,10 @@ export function GeolocationWatcher() {
       warn();
       return;
     }
-    const id = navigator.geolocation.watchPosition(
-      (position) => savePosition(position.coords.latitude, position.coords.longitude),
-      warn,
-      { enableHighAccuracy: false, maximumAge: 60_000 },
-    );
+    const id = navigator.geolocation.watchPosition((position) => savePosition(position.coords.latitude, position.coords.longitude), warn, {
+      enableHighAccuracy: false,
+      maximumAge: 60_000,
+    });
     return () => navigator.geolocation.clearWatch(id);
   }, [notify]);
   return null;

@@ -34,7 +34,9 @@ export function HorizontalMenuButton({ item, title, pathname, inverted }: Props)
           selected={isLinkActive(child, pathname)}
           sx={{ pl: 2 + depth * 2 }}
         >
-          <ListItemIcon><Icon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <Icon fontSize="small" />
+          </ListItemIcon>
           <ListItemText>{label}</ListItemText>
         </MenuItem>,
       ];
@@ -50,7 +52,13 @@ export function HorizontalMenuButton({ item, title, pathname, inverted }: Props)
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         disabled={item.disabled}
-        sx={{ textTransform: 'none', fontWeight: 600, ...(inverted && holdsActive && { bgcolor: 'rgba(255,255,255,0.18)' }) }}
+        sx={{
+          textTransform: 'none',
+          fontWeight: 600,
+          flexShrink: 0,
+          whiteSpace: 'nowrap',
+          ...(inverted && holdsActive && { bgcolor: 'rgba(255,255,255,0.18)' }),
+        }}
       >
         {title}
       </Button>

@@ -27,21 +27,34 @@ export function NavigationEntry(props: NavigationEntryProps) {
   const Icon = navigationIcon(item.icon);
   const holdsActive = activeTrail(item.children ?? [], pathname).length > 0;
   const indent = narrow ? 0 : 2 + depth * 2;
-  const children = (nextDepth: number) =>
-    item.children?.map((child) => <NavigationEntry {...props} key={child.id} item={child} depth={nextDepth} />);
+  const children = (nextDepth: number) => item.children?.map((child) => <NavigationEntry {...props} key={child.id} item={child} depth={nextDepth} />);
 
   if (item.type === 'divider') return <Divider component="li" sx={{ my: 1, mx: narrow ? 1 : 2 }} />;
   if (item.type === 'spacer') return <Box sx={{ flexGrow: 1, minHeight: 16 }} />;
 
   if (item.type === 'group') {
-    if (narrow) return <>{depth === 0 && <Divider component="li" sx={{ my: 1, mx: 1 }} />}{children(depth)}</>;
+    if (narrow)
+      return (
+        <>
+          {depth === 0 && <Divider component="li" sx={{ my: 1, mx: 1 }} />}
+          {children(depth)}
+        </>
+      );
     return (
       <Box component="li" sx={{ listStyle: 'none', mt: 2 }}>
         <Box sx={{ px: indent, py: 0.5 }}>
-          <Typography variant="overline" sx={{ fontWeight: 700, color: 'primary.main', lineHeight: 1.6, display: 'block' }}>{title}</Typography>
-          {item.subtitle && <Typography variant="caption" color="text.secondary">{translate(item.subtitle, { _: item.subtitle })}</Typography>}
+          <Typography variant="overline" sx={{ fontWeight: 700, color: 'primary.main', lineHeight: 1.6, display: 'block' }}>
+            {title}
+          </Typography>
+          {item.subtitle && (
+            <Typography variant="caption" color="text.secondary">
+              {translate(item.subtitle, { _: item.subtitle })}
+            </Typography>
+          )}
         </Box>
-        <Box component="ul" sx={{ p: 0, m: 0 }}>{children(depth)}</Box>
+        <Box component="ul" sx={{ p: 0, m: 0 }}>
+          {children(depth)}
+        </Box>
       </Box>
     );
   }
@@ -67,7 +80,10 @@ export function NavigationEntry(props: NavigationEntryProps) {
       aria-expanded={expandable ? isOpen : undefined}
       aria-current={item.type === 'basic' && active ? 'page' : undefined}
       sx={{
-        mx: 1, borderRadius: 1, pl: indent, minHeight: appearance === 'thin' ? THIN_ITEM_HEIGHT : 44,
+        mx: 1,
+        borderRadius: 1,
+        pl: indent,
+        minHeight: appearance === 'thin' ? THIN_ITEM_HEIGHT : 44,
         ...(narrow && { justifyContent: 'center', flexDirection: appearance === 'compact' ? 'column' : 'row', px: 1 }),
       }}
     >
@@ -76,7 +92,11 @@ export function NavigationEntry(props: NavigationEntryProps) {
           <Icon fontSize="small" />
         </ListItemIcon>
       )}
-      {appearance === 'compact' && <Typography variant="caption" sx={{ mt: 0.5, textAlign: 'center', lineHeight: 1.2 }}>{title}</Typography>}
+      {appearance === 'compact' && (
+        <Typography variant="caption" sx={{ mt: 0.5, textAlign: 'center', lineHeight: 1.2 }}>
+          {title}
+        </Typography>
+      )}
       {!narrow && (
         <ListItemText
           primary={title}
@@ -92,10 +112,18 @@ export function NavigationEntry(props: NavigationEntryProps) {
 
   return (
     <Box component="li" sx={{ listStyle: 'none' }}>
-      {narrow && appearance !== 'compact' ? <Tooltip title={title} placement="right">{button}</Tooltip> : button}
+      {narrow && appearance !== 'compact' ? (
+        <Tooltip title={title} placement="right">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
       {expandable && (
         <Collapse in={isOpen} unmountOnExit>
-          <Box component="ul" sx={{ p: 0, m: 0 }}>{children(depth + 1)}</Box>
+          <Box component="ul" sx={{ p: 0, m: 0 }}>
+            {children(depth + 1)}
+          </Box>
         </Collapse>
       )}
     </Box>

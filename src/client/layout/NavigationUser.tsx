@@ -12,8 +12,12 @@ export function NavigationUser({ compact = false }: { compact?: boolean }) {
         {name.slice(0, 1).toUpperCase()}
       </Avatar>
       <Box sx={{ textAlign: compact ? 'left' : 'center', minWidth: 0 }}>
-        <Typography noWrap sx={{ fontWeight: 600 }}>{name}</Typography>
-        <Typography noWrap variant="body2" sx={{ opacity: 0.7 }}>{user?.emailAddress}</Typography>
+        <Typography noWrap sx={{ fontWeight: 600 }}>
+          {name}
+        </Typography>
+        <Typography noWrap variant="body2" sx={{ opacity: 0.7 }}>
+          {user?.emailAddress}
+        </Typography>
       </Box>
     </Box>
   );

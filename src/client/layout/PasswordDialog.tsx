@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, Stack } from '@mui/material';
+import { Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { displayName } from '../providers/session';
 import { useSession } from '../providers/use-session';
 import { DialogTitleBar } from './DialogTitleBar';
 import { PasswordField } from './PasswordField';
+import { ResponsiveDialog } from './ResponsiveDialog';
 
 const FIELDS: [keyof PasswordChange, string, string][] = [
   ['oldPassword', 'shell.password.oldPassword', 'current-password'],
@@ -31,6 +32,7 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const errors = passwordChangeErrors(form);
   const invalid = Object.keys(errors).length > 0;
+  const dirty = Object.values(form).some(Boolean);
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 
   const update = async () => {
@@ -50,7 +52,13 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth={false} slotProps={{ paper: { sx: { minWidth: '90vw', maxWidth: '60vw' } } }} aria-labelledby="password-dialog-title">
+    <ResponsiveDialog
+      onClose={onClose}
+      dirty={dirty}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { minWidth: '90vw', maxWidth: '60vw' } } }}
+      aria-labelledby="password-dialog-title"
+    >
       <div id="password-dialog-title">
         <DialogTitleBar
           title={translate('shell.password.title')}
@@ -80,8 +88,10 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('shell.password.cancel')}</Button>
-        <Button variant="contained" onClick={update} disabled={invalid || busy}>{translate('shell.password.update')}</Button>
+        <Button variant="contained" onClick={update} disabled={invalid || busy}>
+          {translate('shell.password.update')}
+        </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

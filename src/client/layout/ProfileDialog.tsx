@@ -1,4 +1,4 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
+import { Button, CircularProgress, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { httpClient } from '../providers/app-providers';
 import { displayName } from '../providers/session';
 import { useSession } from '../providers/use-session';
 import { DialogTitleBar } from './DialogTitleBar';
+import { ResponsiveDialog } from './ResponsiveDialog';
 import { profileErrors, toProfileForm, type ProfileForm } from './profile-form';
 
 const LABELS: Record<keyof ProfileForm, string> = {
@@ -26,6 +27,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const { user } = useSession();
   const [form, setForm] = useState<ProfileForm>();
+  const [loaded, setLoaded] = useState<ProfileForm>();
   const [touched, setTouched] = useState<Partial<Record<keyof ProfileForm, boolean>>>({});
   const [busy, setBusy] = useState(false);
   // The effect loads once per opening, whatever callback identity the parent passes.
@@ -35,7 +37,11 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     let live = true;
     httpClient(`${API_URL}/account/me`)
-      .then(({ json }) => live && setForm(toProfileForm(json)))
+      .then(({ json }) => {
+        if (!live) return;
+        setForm(toProfileForm(json));
+        setLoaded(toProfileForm(json));
+      })
       .catch((e: Error) => {
         if (!live) return;
         notify(e.message, { type: 'error', autoHideDuration: NOTIFICATION_DURATIONS.veryLow });
@@ -46,6 +52,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
     };
   }, [notify]);
 
+  const dirty = Boolean(form && loaded && (Object.keys(form) as (keyof ProfileForm)[]).some((key) => form[key] !== loaded[key]));
   const errors = form ? profileErrors(form) : {};
   const invalid = !form || Object.keys(errors).length > 0;
   const field = (name: keyof ProfileForm) => ({
@@ -72,9 +79,21 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth={false} slotProps={{ paper: { sx: { minWidth: '90vw' } } }} aria-labelledby="profile-dialog-title">
+    <ResponsiveDialog
+      onClose={onClose}
+      dirty={dirty}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { minWidth: '90vw' } } }}
+      aria-labelledby="profile-dialog-title"
+    >
       <div id="profile-dialog-title">
-        <DialogTitleBar title={translate('shell.profile.title')} name={displayName(user)} imageSrc={user?.imageSrc} closeLabel={translate('shell.profile.close')} onClose={onClose} />
+        <DialogTitleBar
+          title={translate('shell.profile.title')}
+          name={displayName(user)}
+          imageSrc={user?.imageSrc}
+          closeLabel={translate('shell.profile.close')}
+          onClose={onClose}
+        />
       </div>
       <DialogContent dividers>
         {!form ? (
@@ -96,8 +115,10 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('shell.profile.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={invalid || busy}>{translate('shell.profile.save')}</Button>
+        <Button variant="contained" onClick={save} disabled={invalid || busy}>
+          {translate('shell.profile.save')}
+        </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

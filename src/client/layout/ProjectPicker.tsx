@@ -34,7 +34,12 @@ export function ProjectPicker() {
         aria-label={`${translate('shell.topBar.project')}: ${name}`}
         startIcon={<WorkspacesIcon />}
         endIcon={<ExpandMoreIcon />}
-        sx={{ textTransform: 'none', minWidth: 0, maxWidth: { xs: 160, md: 280 }, '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
+        sx={{
+          textTransform: 'none',
+          minWidth: 0,
+          maxWidth: { xs: 120, md: 200, lg: 280 },
+          '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+        }}
       >
         <span className="label">{name}</span>
       </Button>

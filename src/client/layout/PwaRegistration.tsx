@@ -32,8 +32,12 @@ export function PwaRegistration() {
       message={translate('shell.pwa.updateReady')}
       action={
         <>
-          <Button color="inherit" onClick={() => setNeedRefresh(false)}>{translate('shell.pwa.later')}</Button>
-          <Button color="secondary" variant="contained" onClick={() => void updateServiceWorker(true)}>{translate('shell.pwa.reload')}</Button>
+          <Button color="inherit" onClick={() => setNeedRefresh(false)}>
+            {translate('shell.pwa.later')}
+          </Button>
+          <Button color="secondary" variant="contained" onClick={() => void updateServiceWorker(true)}>
+            {translate('shell.pwa.reload')}
+          </Button>
         </>
       }
     />

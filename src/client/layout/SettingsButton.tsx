@@ -1,27 +1,19 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Fab, Tooltip } from '@mui/material';
-import { useState } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { SettingsPanel } from './SettingsPanel';
 
-/** A floating button on the right edge, on every layout (even 'empty', which has no top bar). */
-export function SettingsButton() {
+/**
+ * Opens the settings panel. It sits in the top bar (or, on the bar-less 'empty' layout, in the
+ * page's own flow), never floating, so it covers no row, button or open panel. The panel itself
+ * lives in ShellFrame, so choosing another layout (another top bar) does not close it.
+ */
+export function SettingsButton({ onClick }: { onClick: () => void }) {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Tooltip title={translate('shell.topBar.settings')} placement="left">
-        <Fab
-          size="small"
-          color="primary"
-          onClick={() => setOpen(true)}
-          aria-label={translate('shell.topBar.settings')}
-          sx={{ position: 'fixed', right: 0, top: '50%', borderTopRightRadius: 0, borderBottomRightRadius: 0, zIndex: (t) => t.zIndex.drawer + 2 }}
-        >
-          <SettingsIcon />
-        </Fab>
-      </Tooltip>
-      <SettingsPanel open={open} onClose={() => setOpen(false)} />
-    </>
+    <Tooltip title={translate('shell.topBar.settings')} disableFocusListener>
+      <IconButton color="inherit" onClick={onClick} aria-label={translate('shell.topBar.settings')}>
+        <SettingsIcon />
+      </IconButton>
+    </Tooltip>
   );
 }

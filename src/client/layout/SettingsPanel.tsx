@@ -21,16 +21,33 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
     }
   };
   const heading = (key: string) => (
-    <Typography variant="overline" component="h3" sx={{ display: 'block', mt: 3, mb: 1, fontWeight: 700 }}>{translate(key)}</Typography>
+    <Typography variant="overline" component="h3" sx={{ display: 'block', mt: 3, mb: 1, fontWeight: 700 }}>
+      {translate(key)}
+    </Typography>
   );
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 340, p: 3 }, role: 'dialog', 'aria-label': translate('shell.settings.title') } as object }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 340, p: 3 }, role: 'dialog', 'aria-label': translate('shell.settings.title') } as object }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>{translate('shell.settings.title')}</Typography>
-        <IconButton onClick={onClose} aria-label={translate('shell.settings.close')}><CloseIcon /></IconButton>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {translate('shell.settings.title')}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={translate('shell.settings.close')}>
+          <CloseIcon />
+        </IconButton>
       </Box>
       {heading('shell.settings.theme')}
-      <ToggleButtonGroup exclusive value={settings.theme} onChange={(_, theme: ThemeName | null) => theme && updateSettings({ theme })} sx={{ flexWrap: 'wrap' }} aria-label={translate('shell.settings.theme')}>
+      <ToggleButtonGroup
+        exclusive
+        value={settings.theme}
+        onChange={(_, theme: ThemeName | null) => theme && updateSettings({ theme })}
+        sx={{ flexWrap: 'wrap' }}
+        aria-label={translate('shell.settings.theme')}
+      >
         {THEMES.map((theme) => (
           <ToggleButton key={theme} value={theme} sx={{ gap: 1, textTransform: 'none', width: '33.33%' }}>
             <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: THEME_COLOURS[theme].main }} />
@@ -39,15 +56,31 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
         ))}
       </ToggleButtonGroup>
       {heading('shell.settings.scheme')}
-      <ToggleButtonGroup exclusive fullWidth value={settings.scheme} onChange={(_, scheme: Scheme | null) => scheme && updateSettings({ scheme })} aria-label={translate('shell.settings.scheme')}>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        value={settings.scheme}
+        onChange={(_, scheme: Scheme | null) => scheme && updateSettings({ scheme })}
+        aria-label={translate('shell.settings.scheme')}
+      >
         {SCHEMES.map((scheme) => (
-          <ToggleButton key={scheme} value={scheme} sx={{ textTransform: 'none' }}>{translate(`shell.settings.schemes.${scheme}`)}</ToggleButton>
+          <ToggleButton key={scheme} value={scheme} sx={{ textTransform: 'none' }}>
+            {translate(`shell.settings.schemes.${scheme}`)}
+          </ToggleButton>
         ))}
       </ToggleButtonGroup>
       {heading('shell.settings.layout')}
-      <ToggleButtonGroup exclusive value={settings.layout} onChange={(_, layout: LayoutName | null) => layout && chooseLayout(layout)} sx={{ flexWrap: 'wrap' }} aria-label={translate('shell.settings.layout')}>
+      <ToggleButtonGroup
+        exclusive
+        value={settings.layout}
+        onChange={(_, layout: LayoutName | null) => layout && chooseLayout(layout)}
+        sx={{ flexWrap: 'wrap' }}
+        aria-label={translate('shell.settings.layout')}
+      >
         {LAYOUT_NAMES.map((layout) => (
-          <ToggleButton key={layout} value={layout} sx={{ textTransform: 'none', width: '50%' }}>{translate(`shell.settings.layouts.${layout}`)}</ToggleButton>
+          <ToggleButton key={layout} value={layout} sx={{ textTransform: 'none', width: '50%' }}>
+            {translate(`shell.settings.layouts.${layout}`)}
+          </ToggleButton>
         ))}
       </ToggleButtonGroup>
     </Drawer>

@@ -1,4 +1,4 @@
-import { Box, Container, Paper, useMediaQuery } from '@mui/material';
+import { Box, Container, GlobalStyles, Paper, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -12,7 +12,20 @@ import { NavigationDrawer } from './NavigationDrawer';
 import { pickSet, visibleItems, type NavigationSets } from './navigation-tree';
 import { getSettings, subscribeSettings, updateSettings } from './settings';
 import { SettingsButton } from './SettingsButton';
+import { SettingsPanel } from './SettingsPanel';
 import { TopBar } from './TopBar';
+
+/**
+ * Every react-admin list, bespoke ones included, stays as wide as the screen: a table wider than
+ * a phone scrolls inside its card, so the toolbar above it stays on screen.
+ * react-admin's Create turns into a floating button below md that covers the last rows: it stays
+ * in the toolbar instead. (Selectors repeat a class to outrank react-admin's own styles.)
+ */
+const LIST_FIT = {
+  '.list-page.list-page .RaList-main': { minWidth: 0 },
+  '.list-page.list-page .RaList-content': { overflowX: 'auto' },
+  '.RaList-actions .RaCreateButton-floating.RaCreateButton-floating': { position: 'static', width: 40, height: 40, minHeight: 40, boxShadow: 'none' },
+} as const;
 
 type Props = { sets: Partial<NavigationSets> | undefined; children?: ReactNode };
 
@@ -37,6 +50,8 @@ export function ShellFrame({ sets, children }: Props) {
   const drawerItems = useMemo(() => visibleItems(pickSet(sets, drawerConfig.navigationSet), roleList), [sets, drawerConfig.navigationSet, roleList]);
   const barItems = useMemo(() => visibleItems(pickSet(sets, 'horizontal'), roleList), [sets, roleList]);
   const [drawerOpen, setDrawerOpen] = useState(mode === 'side');
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const openSettings = () => setSettingsOpen(true);
 
   // SPEC §4: side mode starts open, over mode closed; any route change closes an over drawer.
   useEffect(() => setDrawerOpen(mode === 'side'), [mode]);
@@ -48,8 +63,16 @@ export function ShellFrame({ sets, children }: Props) {
   const content = <PageSuspense>{children}</PageSuspense>;
   return (
     <Box data-layout={layoutName} data-scheme={theme.palette.mode} sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <GlobalStyles styles={LIST_FIT} />
       {hasDrawer && (
-        <NavigationDrawer items={drawerItems} config={drawerConfig} appearance={appearance} mode={mode} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        <NavigationDrawer
+          items={drawerItems}
+          config={drawerConfig}
+          appearance={appearance}
+          mode={mode}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+        />
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {config.header !== 'none' && (
@@ -58,7 +81,10 @@ export function ShellFrame({ sets, children }: Props) {
             showLogo={!hasDrawer || !drawerOpen || mode === 'over'}
             horizontalNavigation={horizontal ? <HorizontalNavigation items={barItems} inverted={config.header !== 'plain'} /> : undefined}
             onMenuClick={hasDrawer ? () => setDrawerOpen((open) => !open) : undefined}
-            onDenseToggle={hasDrawer && drawerConfig.appearance === 'dense' && isMdUp ? () => updateSettings({ denseExpanded: !settings.denseExpanded }) : undefined}
+            onSettingsClick={openSettings}
+            onDenseToggle={
+              hasDrawer && drawerConfig.appearance === 'dense' && isMdUp ? () => updateSettings({ denseExpanded: !settings.denseExpanded }) : undefined
+            }
           />
         )}
         <Box component="main" sx={{ flex: 1, minWidth: 0, position: 'relative' }}>
@@ -72,9 +98,14 @@ export function ShellFrame({ sets, children }: Props) {
             content
           )}
         </Box>
+        {config.header === 'none' && (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
+            <SettingsButton onClick={openSettings} />
+          </Box>
+        )}
         <Footer />
       </Box>
-      <SettingsButton />
+      <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <GeolocationWatcher />
     </Box>
   );

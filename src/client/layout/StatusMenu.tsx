@@ -11,10 +11,18 @@ type Props = { anchor: HTMLElement | null; status: UserStatus; onClose: () => vo
 export function StatusMenu({ anchor, status, onClose, onChoose }: Props) {
   const translate = useTranslate();
   return (
-    <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} anchorOrigin={{ vertical: 'top', horizontal: 'left' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+    <Menu
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
       {USER_STATUSES.map((value) => (
         <MenuItem key={value} selected={value === status} onClick={() => onChoose(value)}>
-          <ListItemIcon><Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: STATUS_COLOURS[value] }} /></ListItemIcon>
+          <ListItemIcon>
+            <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: STATUS_COLOURS[value] }} />
+          </ListItemIcon>
           <ListItemText>{translate(`shell.userMenu.${value}`)}</ListItemText>
         </MenuItem>
       ))}

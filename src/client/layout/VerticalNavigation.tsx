@@ -26,7 +26,11 @@ export function VerticalNavigation({ items, appearance, asideOffset = 0, label }
   }, [items, pathname]);
 
   return (
-    <Box component="nav" aria-label={label ?? translate('shell.navigation.label')} sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, overflowY: 'auto', py: 1 }}>
+    <Box
+      component="nav"
+      aria-label={label ?? translate('shell.navigation.label')}
+      sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, overflowY: 'auto', py: 1 }}
+    >
       <Box component="ul" sx={{ p: 0, m: 0, display: 'flex', flexDirection: 'column', flex: 1 }}>
         {items.map((item) => (
           <NavigationEntry

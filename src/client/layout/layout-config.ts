@@ -2,10 +2,7 @@
  * SPEC §1/§2/§9 layouts as configurations of one layout component (ShellFrame): where the
  * navigation sits and how it looks, how the header looks, how wide the content is.
  */
-export const LAYOUT_NAMES = [
-  'classic', 'classy', 'compact', 'dense', 'futuristic', 'centered',
-  'enterprise', 'material', 'modern', 'thin', 'empty',
-] as const;
+export const LAYOUT_NAMES = ['classic', 'classy', 'compact', 'dense', 'futuristic', 'centered', 'enterprise', 'material', 'modern', 'thin', 'empty'] as const;
 export type LayoutName = (typeof LAYOUT_NAMES)[number];
 export const DEFAULT_LAYOUT: LayoutName = 'modern';
 
@@ -32,12 +29,24 @@ export const NAVIGATION_WIDTHS: Record<NavigationAppearance, number> = { default
 export const THIN_ITEM_HEIGHT = 64;
 
 const vertical = (overrides: Partial<LayoutConfig>): LayoutConfig => ({
-  navigation: 'vertical', navigationSet: 'default', appearance: 'default', navigationStyle: 'dark',
-  userInNavigation: 'none', header: 'plain', content: 'full', ...overrides,
+  navigation: 'vertical',
+  navigationSet: 'default',
+  appearance: 'default',
+  navigationStyle: 'dark',
+  userInNavigation: 'none',
+  header: 'plain',
+  content: 'full',
+  ...overrides,
 });
 const horizontal = (overrides: Partial<LayoutConfig>): LayoutConfig => ({
-  navigation: 'horizontal', navigationSet: 'horizontal', appearance: 'default', navigationStyle: 'light',
-  userInNavigation: 'none', header: 'plain', content: 'boxed', ...overrides,
+  navigation: 'horizontal',
+  navigationSet: 'horizontal',
+  appearance: 'default',
+  navigationStyle: 'light',
+  userInNavigation: 'none',
+  header: 'plain',
+  content: 'boxed',
+  ...overrides,
 });
 
 export const LAYOUTS: Record<LayoutName, LayoutConfig> = {
@@ -51,7 +60,15 @@ export const LAYOUTS: Record<LayoutName, LayoutConfig> = {
   enterprise: horizontal({ header: 'primary' }),
   material: horizontal({ header: 'tall' }),
   modern: horizontal({ content: 'full' }),
-  empty: { navigation: 'none', navigationSet: 'default', appearance: 'default', navigationStyle: 'light', userInNavigation: 'none', header: 'none', content: 'full' },
+  empty: {
+    navigation: 'none',
+    navigationSet: 'default',
+    appearance: 'default',
+    navigationStyle: 'light',
+    userInNavigation: 'none',
+    header: 'none',
+    content: 'full',
+  },
 };
 
 export function isLayoutName(value: unknown): value is LayoutName {

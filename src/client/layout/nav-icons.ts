@@ -32,6 +32,9 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import AppsIcon from '@mui/icons-material/Apps';
 import CircleOutlinedIcon from '@mui/icons-material/CircleOutlined';
+import RealEstateAgentIcon from '@mui/icons-material/RealEstateAgent';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import StorageIcon from '@mui/icons-material/Storage';
 
 /** Icons the menus use, by the names NavigationItem.icon carries; imported one by one to keep the bundle small. */
 const ICONS: Record<string, SvgIconComponent> = {
@@ -67,6 +70,9 @@ const ICONS: Record<string, SvgIconComponent> = {
   Settings: SettingsIcon,
   MenuBook: MenuBookIcon,
   Apps: AppsIcon,
+  RealEstateAgent: RealEstateAgentIcon,
+  AccountTree: AccountTreeIcon,
+  Storage: StorageIcon,
 };
 
 /** An unknown name still gets a neutral icon, so a new menu entry never breaks the menu. */

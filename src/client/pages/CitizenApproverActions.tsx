@@ -40,7 +40,14 @@ export function CitizenApproverActions() {
   };
 
   const action = (decision: CitizenDecision, icon: ReactElement, color: 'success' | 'error' | 'primary') => (
-    <Button size="small" color={color} startIcon={icon} disabled={!decidable || busy} onClick={() => setOpen(decision)} aria-label={translate(`citizens.approver.${decision}Of`, { name })}>
+    <Button
+      size="small"
+      color={color}
+      startIcon={icon}
+      disabled={!decidable || busy}
+      onClick={() => setOpen(decision)}
+      aria-label={translate(`citizens.approver.${decision}Of`, { name })}
+    >
       {translate(`citizens.approver.${decision}`)}
     </Button>
   );
@@ -51,7 +58,13 @@ export function CitizenApproverActions() {
       {action('approve', <CheckIcon />, 'success')}
       {action('reject', <CloseIcon />, 'error')}
       {action('merge', <CallMergeIcon />, 'primary')}
-      <Button size="small" startIcon={<EditIcon />} component={Link} to={`/citizen/${encodeURIComponent(String(record.id))}`} aria-label={translate('citizens.approver.updateOf', { name })}>
+      <Button
+        size="small"
+        startIcon={<EditIcon />}
+        component={Link}
+        to={`/citizen/${encodeURIComponent(String(record.id))}`}
+        aria-label={translate('citizens.approver.updateOf', { name })}
+      >
         {translate('citizens.approver.update')}
       </Button>
       <Confirm
@@ -62,8 +75,12 @@ export function CitizenApproverActions() {
         onConfirm={() => decide('approve')}
         onClose={() => setOpen(null)}
       />
-      {open === 'reject' && <CitizenApproverRejectDialog name={name} busy={busy} onCancel={() => setOpen(null)} onReject={(reason) => decide('reject', { reason })} />}
-      {open === 'merge' && <CitizenApproverMergeDialog citizen={record} busy={busy} onCancel={() => setOpen(null)} onMerge={(intoKey) => decide('merge', { intoKey })} />}
+      {open === 'reject' && (
+        <CitizenApproverRejectDialog name={name} busy={busy} onCancel={() => setOpen(null)} onReject={(reason) => decide('reject', { reason })} />
+      )}
+      {open === 'merge' && (
+        <CitizenApproverMergeDialog citizen={record} busy={busy} onCancel={() => setOpen(null)} onMerge={(intoKey) => decide('merge', { intoKey })} />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { ResponsiveDialog } from '../layout/ResponsiveDialog';
 
 type Props = { name: string; busy: boolean; onCancel: () => void; onReject: (reason: string) => void };
 
@@ -9,7 +10,7 @@ export function CitizenApproverRejectDialog({ name, busy, onCancel, onReject }: 
   const translate = useTranslate();
   const [reason, setReason] = useState('');
   return (
-    <Dialog open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="citizen-reject-title">
+    <ResponsiveDialog onClose={onCancel} dirty={reason.trim() !== ''} fullWidth maxWidth="sm" aria-labelledby="citizen-reject-title">
       <DialogTitle id="citizen-reject-title">{translate('citizens.approver.rejectTitle', { name })}</DialogTitle>
       <DialogContent>
         <TextField
@@ -26,8 +27,10 @@ export function CitizenApproverRejectDialog({ name, busy, onCancel, onReject }: 
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate('citizens.approver.cancel')}</Button>
-        <Button variant="contained" color="error" disabled={busy} onClick={() => onReject(reason)}>{translate('citizens.approver.reject')}</Button>
+        <Button variant="contained" color="error" disabled={busy} onClick={() => onReject(reason)}>
+          {translate('citizens.approver.reject')}
+        </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

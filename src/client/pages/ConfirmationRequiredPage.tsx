@@ -9,7 +9,9 @@ export function ConfirmationRequiredPage() {
   return (
     <AuthCard title={translate('auth.confirmationRequired.title')}>
       <Typography sx={{ mb: 3 }}>{translate('auth.confirmationRequired.body')}</Typography>
-      <Link component={RouterLink} to="/sign-in">{translate('auth.backToSignIn')}</Link>
+      <Link component={RouterLink} to="/sign-in">
+        {translate('auth.backToSignIn')}
+      </Link>
     </AuthCard>
   );
 }

@@ -29,15 +29,25 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title={translate('auth.forgotPassword.title')} subtitle={translate('auth.forgotPassword.subtitle')}>
-      {state === 'sent' && <Alert severity="success" sx={{ mb: 3 }}>{translate('auth.forgotPassword.sent')}</Alert>}
-      {error && <Alert severity="error" sx={{ mb: 3 }} role="alert">{error}</Alert>}
+      {state === 'sent' && (
+        <Alert severity="success" sx={{ mb: 3 }}>
+          {translate('auth.forgotPassword.sent')}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 3 }} role="alert">
+          {error}
+        </Alert>
+      )}
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
           <TextField label={translate('auth.forgotPassword.userName')} value={userName} required onChange={(e) => setUserName(e.target.value)} />
           <Button type="submit" variant="contained" size="large" disabled={state !== 'idle' || !userName.trim()}>
             {translate('auth.forgotPassword.submit')}
           </Button>
-          <Link component={RouterLink} to="/sign-in">{translate('auth.backToSignIn')}</Link>
+          <Link component={RouterLink} to="/sign-in">
+            {translate('auth.backToSignIn')}
+          </Link>
         </Stack>
       </Box>
     </AuthCard>

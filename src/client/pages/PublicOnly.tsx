@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../providers/use-session';
 
-/** SPEC §2: public account screens are open only to signed-out users. */
+/** Public account screens are open only to signed-out users. */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { signedIn } = useSession();
   return signedIn ? <Navigate to="/signed-in-redirect" replace /> : <>{children}</>;

@@ -37,9 +37,21 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={translate('auth.resetPassword.title')} subtitle={translate('auth.resetPassword.subtitle')}>
-      {!token && <Alert severity="warning" sx={{ mb: 3 }}>{translate('auth.resetPassword.missingToken')}</Alert>}
-      {state === 'done' && <Alert severity="success" sx={{ mb: 3 }}>{translate('auth.resetPassword.done')}</Alert>}
-      {error && <Alert severity="error" sx={{ mb: 3 }} role="alert">{error}</Alert>}
+      {!token && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {translate('auth.resetPassword.missingToken')}
+        </Alert>
+      )}
+      {state === 'done' && (
+        <Alert severity="success" sx={{ mb: 3 }}>
+          {translate('auth.resetPassword.done')}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 3 }} role="alert">
+          {error}
+        </Alert>
+      )}
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
           <PasswordField
@@ -65,7 +77,9 @@ export function ResetPasswordPage() {
           <Button type="submit" variant="contained" size="large" disabled={state !== 'idle' || !token || Boolean(passwordError || confirmError)}>
             {translate('auth.resetPassword.submit')}
           </Button>
-          <Link component={RouterLink} to="/sign-in">{translate('auth.backToSignIn')}</Link>
+          <Link component={RouterLink} to="/sign-in">
+            {translate('auth.backToSignIn')}
+          </Link>
         </Stack>
       </Box>
     </AuthCard>

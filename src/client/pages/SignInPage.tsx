@@ -9,7 +9,7 @@ import { useSession } from '../providers/use-session';
 import { AuthCard } from './AuthCard';
 import { safeReturnUrl } from './return-url';
 
-/** SPEC §2 login screen: user name, password, remember me, forgot password, sign in. */
+/** Login screen: user name, password, remember me, forgot password, sign in. */
 export function SignInPage() {
   const translate = useTranslate();
   const login = useLogin();
@@ -32,7 +32,7 @@ export function SignInPage() {
     setError(undefined);
     try {
       await login({ userName: userName.trim(), password }, safeReturnUrl(params.get('returnUrl')));
-      // Remember me keeps the user name for the next visit; the session itself always persists (SPEC §9).
+      // Remember me keeps the user name for the next visit; the session itself always persists.
       if (remember) localStorage.setItem(STORAGE_KEYS.rememberedUserName, userName.trim());
       else localStorage.removeItem(STORAGE_KEYS.rememberedUserName);
     } catch (e) {
@@ -57,9 +57,13 @@ export function SignInPage() {
       {signedIn && (
         <Alert severity="info" sx={{ mb: 3 }}>
           {translate('auth.signIn.alreadyLoggedIn')}{' '}
-          <Link component={RouterLink} to="/my-work">{translate('auth.signIn.continue')}</Link>
+          <Link component={RouterLink} to="/my-work">
+            {translate('auth.signIn.continue')}
+          </Link>
           {' · '}
-          <Link component={RouterLink} to="/sign-out">{translate('auth.signIn.signOut')}</Link>
+          <Link component={RouterLink} to="/sign-out">
+            {translate('auth.signIn.signOut')}
+          </Link>
         </Alert>
       )}
       {error && !signedIn && (

@@ -6,7 +6,7 @@ import { AuthCard } from './AuthCard';
 
 const REDIRECT_SECONDS = 5;
 
-/** SPEC §2 /sign-out: always allowed; ends the session, then leads back to sign-in. */
+/** /sign-out: always allowed; ends the session, then leads back to sign-in. */
 export function SignOutPage() {
   const translate = useTranslate();
   const logout = useLogout();
@@ -30,7 +30,9 @@ export function SignOutPage() {
   return (
     <AuthCard title={translate('auth.signOut.title')}>
       <Typography sx={{ mb: 3 }}>{translate('auth.signOut.redirecting', { seconds })}</Typography>
-      <Link component={RouterLink} to="/sign-in">{translate('auth.signOut.now')}</Link>
+      <Link component={RouterLink} to="/sign-in">
+        {translate('auth.signOut.now')}
+      </Link>
     </AuthCard>
   );
 }

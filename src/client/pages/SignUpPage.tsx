@@ -55,11 +55,17 @@ export function SignUpPage() {
       subtitle={
         <>
           {translate('auth.signUp.haveAccount')}{' '}
-          <Link component={RouterLink} to="/sign-in">{translate('auth.signUp.signInLink')}</Link>
+          <Link component={RouterLink} to="/sign-in">
+            {translate('auth.signUp.signInLink')}
+          </Link>
         </>
       }
     >
-      {error && <Alert severity="error" sx={{ mb: 3 }} role="alert">{error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 3 }} role="alert">
+          {error}
+        </Alert>
+      )}
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           {TEXT_FIELDS.map(([field, label]) => (

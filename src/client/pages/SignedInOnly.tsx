@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../providers/use-session';
 
-/** The empty-layout signed-in screens (SPEC §2) send a signed-out visitor home with a returnUrl. */
+/** The empty-layout signed-in screens send a signed-out visitor home with a returnUrl. */
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const { signedIn } = useSession();
   const location = useLocation();

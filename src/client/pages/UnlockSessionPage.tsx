@@ -41,7 +41,11 @@ export function UnlockSessionPage() {
 
   return (
     <AuthCard title={translate('auth.unlockSession.title')} subtitle={translate('auth.unlockSession.subtitle')}>
-      {error && <Alert severity="error" sx={{ mb: 3 }} role="alert">{error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 3 }} role="alert">
+          {error}
+        </Alert>
+      )}
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
           <TextField label={translate('auth.unlockSession.userName')} value={user?.userName ?? ''} disabled />

@@ -12,8 +12,14 @@ export type SignUpForm = {
 };
 
 export const EMPTY_SIGN_UP: SignUpForm = {
-  firstName: '', lastName: '', userName: '', emailAddress: '',
-  contactPhone1CountryCode: '243', phoneNumber: '', password: '', confirmPassword: '',
+  firstName: '',
+  lastName: '',
+  userName: '',
+  emailAddress: '',
+  contactPhone1CountryCode: '243',
+  phoneNumber: '',
+  password: '',
+  confirmPassword: '',
 };
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -25,7 +31,7 @@ export function signUpErrors(form: SignUpForm): Partial<Record<keyof SignUpForm,
     if (!form[field].trim()) errors[field] = 'auth.required';
   }
   if (form.emailAddress.trim() && !EMAIL_PATTERN.test(form.emailAddress.trim())) errors.emailAddress = 'auth.signUp.emailInvalid';
-  // SPEC §5: the dial code is digits only, never with a plus sign.
+  // The dial code is digits only, never with a plus sign.
   if (form.contactPhone1CountryCode && !/^\d{1,4}$/.test(form.contactPhone1CountryCode)) errors.contactPhone1CountryCode = 'shell.profile.countryCodeInvalid';
   if (form.phoneNumber.trim() && !/^\d{6,14}$/.test(form.phoneNumber.trim())) errors.phoneNumber = 'shell.profile.phoneInvalid';
   if (!isStrongPassword(form.password)) errors.password = 'USER.PASSWORD_VALIDATION1';

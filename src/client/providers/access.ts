@@ -4,10 +4,16 @@ import { canPerform, hasFlag } from '../../domain/permissions';
 import { findEntity } from '../schema-ui/entity-registry';
 import { isKnownResource, RESOURCE_ROUTES } from './resource-routes';
 
-/** react-admin's actions, mapped onto the role flags of SPEC §6. */
+/** react-admin's actions, mapped onto the role flags. */
 const ACTION_FLAGS = {
-  list: 'read', show: 'read', export: 'read', read: 'read',
-  create: 'create', edit: 'update', update: 'update', delete: 'delete',
+  list: 'read',
+  show: 'read',
+  export: 'read',
+  read: 'read',
+  create: 'create',
+  edit: 'update',
+  update: 'update',
+  delete: 'delete',
 } as const;
 
 /**
@@ -21,7 +27,7 @@ export function areaFor(resource: string, write = false): Area | undefined {
 }
 
 /**
- * The label guarding a path: a menu entry's label first (SPEC §2), else, for a screen drawn from a
+ * The label guarding a path: a menu entry's label first, else, for a screen drawn from a
  * schema (/provinces, /nomenclature…), the entity's read area.
  */
 export function areaForPath(pathname: string): Area | undefined {
@@ -44,11 +50,11 @@ export function canAccessFor(roleList: readonly PermissionEntry[] | undefined, r
 
 export type GuardDecision = { allow: true } | { allow: false; redirectTo: string };
 
-/** Paths open to any signed-in user whatever the role (SPEC §2: /sign-out always allowed). */
+/** Paths open to any signed-in user whatever the role (/sign-out always allowed). */
 const ALWAYS_ALLOWED = new Set(['sign-out', 'unlock-session', 'my-work']);
 
 /**
- * SPEC §2 guard for signed-in routes: nobody signed in → /home?returnUrl=…; a role without isAccess
+ * Guard for signed-in routes: nobody signed in → /home?returnUrl=…; a role without isAccess
  * on the label of the first path segment (areaForPath) → /my-work. Unknown segments fall through
  * to "not found".
  */

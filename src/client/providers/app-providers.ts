@@ -21,7 +21,7 @@ export const httpClient = createHttpClient({ genericMessage: () => i18nProvider.
 export const dataProvider = createDataProvider(httpClient);
 export const authProvider = createAuthProvider(httpClient);
 
-/** SPEC §9: the language kept under 'language' is the one react-admin starts with. */
+/** The language kept under 'language' is the one react-admin starts with. */
 export function applyStoredLanguage(): void {
   store.setItem('locale', getLanguage());
 }

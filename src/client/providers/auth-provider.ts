@@ -6,7 +6,7 @@ import { clearSession, displayName, getUser, hasSession, saveSession, type Sessi
 
 export type Credentials = { userName?: string; username?: string; password: string };
 
-/** Thrown when someone signs in over an open session (SPEC §8); the key is translated by the page. */
+/** Thrown when someone signs in over an open session; the key is translated by the page. */
 export const ALREADY_LOGGED_IN = 'auth.signIn.alreadyLoggedIn';
 
 export function createAuthProvider(httpClient: HttpClient, apiUrl: string = API_URL): AuthProvider {

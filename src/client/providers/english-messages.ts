@@ -1,6 +1,6 @@
 import englishMessages_ from 'ra-language-english';
-import type { TranslationMessages } from 'react-admin';
 import { en } from '../../i18n/en';
+import { withOurWords } from './merge-messages';
 
-/** react-admin's own English messages plus our catalogue (ours never shadow ra.*). */
-export const englishMessages = { ...englishMessages_, ...en } as unknown as TranslationMessages;
+/** react-admin's own English messages plus our catalogue (our `ra` words replace theirs one by one). */
+export const englishMessages = withOurWords(englishMessages_, en);

@@ -11,14 +11,19 @@ export type HttpOptions = Omit<RequestInit, 'headers'> & {
   auth?: boolean;
 };
 
-/** The shape ra-data-simple-rest expects from fetchUtils.fetchJson, with `json` unwrapped. */
+/**
+ * The shape ra-data-simple-rest expects from fetchUtils.fetchJson, with `json` unwrapped. Its
+ * default is `any` as in react-admin's own fetchJson: callers name the type they expect.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type HttpResponse<T = any> = { status: number; headers: Headers; body: string; json: T };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type HttpClient = <T = any>(url: string, options?: HttpOptions) => Promise<HttpResponse<T>>;
 
 export type HttpClientDeps = {
   fetch?: typeof fetch;
   apiUrl?: string;
-  /** Where a failed refresh sends the user (SPEC §4: /sign-out). */
+  /** Where a failed refresh sends the user (/sign-out). */
   onSessionExpired?: () => void;
   /** The generic failure text in the user's language. */
   genericMessage?: () => string;
@@ -35,7 +40,7 @@ export function withIds(data: unknown): unknown {
   return Array.isArray(data) ? data.map(map) : map(data);
 }
 
-/** SPEC §8 order: responseMessage, else errorMessage, else the status text, else the generic text. */
+/** Order: responseMessage, else errorMessage, else the status text, else the generic text. */
 export function failureMessage(body: unknown, statusText: string, generic: string): string {
   const envelope = (body && typeof body === 'object' ? body : {}) as Envelope;
   return envelope.responseMessage || envelope.errorMessage || statusText || generic;
@@ -50,7 +55,7 @@ function parse(text: string): unknown {
   }
 }
 
-/** SPEC §7 headers every call carries; the bearer only when the call is authenticated. */
+/** Headers every call carries; the bearer only when the call is authenticated. */
 export function requestHeaders(given: HeadersInit | undefined, token: string | undefined, hasBody: boolean): Headers {
   const headers = new Headers(given);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
@@ -123,7 +128,7 @@ export function createHttpClient(deps: HttpClientDeps = {}): HttpClient {
     return refreshing;
   };
 
-  const client = async <T,>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> =>
+  const client = async <T>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> =>
     trackPending(async () => {
       const authenticated = options.auth !== false;
       if (authenticated && refreshing) await refreshing.catch(() => undefined);

@@ -15,7 +15,7 @@ export const loadMessages: MessageLoader = async (language) => {
 
 export type I18nOptions = {
   load?: MessageLoader;
-  /** Called after a language failed to load and English was put back (SPEC §8). */
+  /** Called after a language failed to load and English was put back. */
   onFallback?: (failed: Language) => void;
 };
 

@@ -2,7 +2,7 @@ import type { Language } from '../../domain/constants';
 
 /**
  * The i18n provider lives outside React and cannot notify; it leaves the failed language here
- * and a component inside react-admin turns it into a notification (SPEC §8).
+ * and a component inside react-admin turns it into a notification.
  */
 let failed: Language | undefined;
 const listeners = new Set<() => void>();

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/constants';
 
-/** SPEC §9: the language is kept in local storage under the key 'language'. */
+/** The language is kept in local storage under the key 'language'. */
 export const LANGUAGE_KEY = 'language';
 
 export function isLanguage(value: unknown): value is Language {

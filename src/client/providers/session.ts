@@ -1,6 +1,6 @@
 import type { PermissionEntry } from '../../domain/access-labels';
 
-/** SPEC §3 session user, as POST /api/Authentication/login answers it. */
+/** Session user, as POST /api/Authentication/login answers it. */
 export type SessionProject = {
   _key: string;
   projectKey?: string;
@@ -28,7 +28,7 @@ export type SessionUser = {
   provinceName?: string;
 };
 
-/** SPEC §9: the token, the user and the selected project key are kept in local storage. */
+/** The token, the user and the selected project key are kept in local storage. */
 export const STORAGE_KEYS = {
   user: 'user',
   token: 'accessToken',
@@ -79,7 +79,7 @@ export function hasSession(): boolean {
   return Boolean(getToken() && getUser());
 }
 
-/** The projects a user may pick, sorted by projectName as SPEC §9 asks for the initial choice. */
+/** The projects a user may pick, sorted by projectName; the first is chosen at start. */
 export function sortedProjects(user: SessionUser | undefined): SessionProject[] {
   return [...(user?.projectList ?? [])].sort((a, b) => a.projectName.localeCompare(b.projectName));
 }
@@ -121,7 +121,7 @@ export function saveTokens(token: string, refreshToken: string | undefined): voi
   emit();
 }
 
-/** SPEC §4: signing out clears the session (the remembered user name and position stay). */
+/** Signing out clears the session (the remembered user name and position stay). */
 export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.user);
   localStorage.removeItem(STORAGE_KEYS.token);

@@ -1,38 +1,26 @@
-/** SPEC §9: dates read and are typed DD/MM/YYYY; the stored value is ISO yyyy-mm-dd. */
-const ISO = /^(\d{4})-(\d{2})-(\d{2})/;
-const DISPLAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+import { formatDay, parseDay } from '../../domain/format';
 
-const isRealDate = (year: number, month: number, day: number) => {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
+/**
+ * Dates read and are typed DD/MM/YYYY; the stored value is ISO yyyy-mm-dd. The formatting itself
+ * lives in src/domain/format.ts (date-fns), shared with every other screen.
+ */
 
-/** '2024-03-05' (or a full ISO timestamp) → '05/03/2024'; anything else → ''. */
-export function isoToDisplay(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  const match = ISO.exec(value);
-  if (!match) return '';
-  if (value.length > 10) {
-    // A timestamp (createdAt…) reads in the user's own day, as en-GB shows it.
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
-  }
-  return `${match[3]}/${match[2]}/${match[1]}`;
-}
+/** '2024-03-05' (or a full ISO timestamp, read in the user's own day) → '05/03/2024'; anything else → ''. */
+export const isoToDisplay = (value: unknown): string => (typeof value === 'string' ? formatDay(value) : '');
 
 /** '5/3/2024' → '2024-03-05'; undefined when it is not a real calendar date. */
-export function displayToIso(text: string): string | undefined {
-  const match = DISPLAY.exec(text.trim());
-  if (!match) return undefined;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (!isRealDate(year, month, day)) return undefined;
-  return `${match[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+export const displayToIso = (text: string): string | undefined => parseDay(text);
 
-/** Keeps what a user types to digits and slashes, adding the slashes as the digits come. */
+/**
+ * Keeps what a user types to digits and slashes, adding the slashes as the digits come
+ * ('14031990' → '14/03/1990', key by key). Slashes the user typed after a one-digit day or month
+ * ('5/3/2024') are kept as typed.
+ */
 export function maskDateInput(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 8);
-  if (text.includes('/')) return text.replace(/[^\d/]/g, '').slice(0, 10);
+  const cleaned = text.replace(/[^\d/]/g, '');
+  const parts = cleaned.split('/');
+  if (parts.length > 1 && parts.slice(0, -1).some((part) => part.length !== 2)) return cleaned.slice(0, 10);
+  const digits = cleaned.replace(/\//g, '').slice(0, 8);
   if (digits.length <= 2) return digits;
   if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;

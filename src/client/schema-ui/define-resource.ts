@@ -5,8 +5,12 @@ import { getEntity } from './entity-registry';
 import { SchemaCreate, SchemaEdit, SchemaList, SchemaShow } from './lazy-views';
 import { withSuspense } from './with-suspense';
 
+/** A react-admin view takes whatever props react-admin passes; the views themselves type them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
 /** A view: a component (usually `lazy(() => import('./XList'))`), or false when the resource has none. */
-export type ViewOption = ComponentType<any> | false;
+export type ViewOption = AnyComponent | false;
 
 export type ResourceInput = {
   /** The entity: its schema file's JSON, or its resource ('vehicles') or path ('vehicle'). */
@@ -25,14 +29,14 @@ export type ResourceDefinition = {
   name: string;
   entity: EntityMeta;
   icon?: ComponentType;
-  list?: ComponentType<any>;
-  show?: ComponentType<any>;
-  create?: ComponentType<any>;
-  edit?: ComponentType<any>;
+  list?: AnyComponent;
+  show?: AnyComponent;
+  create?: AnyComponent;
+  edit?: AnyComponent;
   recordRepresentation: (record: Record<string, unknown>) => string;
 };
 
-const pick = (given: ViewOption | undefined, generic: ComponentType<any>) => (given === false ? undefined : withSuspense(given ?? generic));
+const pick = (given: ViewOption | undefined, generic: AnyComponent) => (given === false ? undefined : withSuspense(given ?? generic));
 
 /**
  * Declares a resource from its schema: every view not given is the engine's generic one, so a

@@ -5,7 +5,10 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** 'ownerEstablishmentKey' → 'Owner establishment key': the fallback when a label is missing. */
 export function humanize(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -15,8 +18,7 @@ export const fieldLabel = (translate: Translate, entity: EntityMeta, field: stri
 export const subfieldLabel = (translate: Translate, field: string) => translate(`subfields.${field}`, { _: humanize(field) });
 
 /** An enum value's label, shared by field name (values.<field>.<value>). */
-export const valueLabel = (translate: Translate, field: string, value: unknown) =>
-  translate(`values.${field}.${String(value)}`, { _: String(value) });
+export const valueLabel = (translate: Translate, field: string, value: unknown) => translate(`values.${field}.${String(value)}`, { _: String(value) });
 
 /** The resource's name, singular by default (polyglot smart count). */
 export const resourceName = (translate: Translate, entity: EntityMeta, count = 1) =>

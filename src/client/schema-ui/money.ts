@@ -24,14 +24,3 @@ export function fromMinorUnits(units: number, digits = MINOR_DIGITS): string {
   const fraction = text.slice(text.length - digits);
   return `${negative ? '-' : ''}${whole}${digits ? `.${fraction}` : ''}`;
 }
-
-const SYMBOLS: Record<string, string> = { USD: '$', CDF: 'FC' };
-
-/** 1250 USD → '12.50 $' with thousands grouped by no-break spaces (a cell never splits an amount). */
-export function formatMoney(value: { amount?: unknown; currency?: unknown } | null | undefined): string {
-  if (!value || typeof value.amount !== 'number') return '';
-  const [whole, fraction] = fromMinorUnits(value.amount).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  const currency = typeof value.currency === 'string' ? value.currency : '';
-  return `${grouped}.${fraction}\u00a0${SYMBOLS[currency] ?? currency}`.trim();
-}

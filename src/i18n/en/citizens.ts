@@ -1,4 +1,4 @@
-/** The citizen dashboard (SPEC §2 tabs) and the citizen approver queue, in English. */
+/** The citizen dashboard (tabs) and the citizen approver queue, in English. */
 export const citizens = {
   dashboard: {
     loading: 'Loading the citizen',

@@ -1,4 +1,4 @@
-/** The /role screens: the list, the form and the permission matrix (SPEC §6), in English. */
+/** The /role screens: the list, the form and the permission matrix, in English. */
 export const roles = {
   list: {
     create: 'Create role',

@@ -11,6 +11,9 @@ export const schemaUi = {
     deleteTitle: 'Delete %{name}',
     deleteContent: 'Are you sure you want to delete "%{record}"? This cannot be undone.',
     sheetName: 'Records',
+    failed: 'The %{name} could not be loaded.',
+    failedHint: 'Check your connection, then try again.',
+    retry: 'Retry',
   },
   notifications: {
     created: '%{name} is created successfully !!!',
@@ -37,6 +40,12 @@ export const schemaUi = {
     minLength: 'Must have at least %{limit} characters',
     maxLength: 'Must have at most %{limit} characters',
     pattern: 'Invalid format',
+    patterns: {
+      plate: 'Enter the plate as 2 to 12 capital letters or digits, without spaces (e.g. 1234AB05)',
+      chassis: 'Enter the chassis number as 6 to 17 capital letters or digits, without I, O or Q',
+      accountNumber: 'Enter the account number as 4 to 34 letters or digits, without spaces',
+      countryCode: 'Enter the country code as 1 to 4 digits, without + (e.g. 243)',
+    },
     email: 'Enter a valid email address',
     date: 'Enter a date as DD/MM/YYYY',
     format: 'Invalid format',
@@ -84,9 +93,11 @@ export const schemaUi = {
   stepConfiguration: {
     steps: { hasTaxator: 'Appraiser (taxateur)', hasApprovingOfficer: 'Approver', hasDivisionRecoveryOfficer: 'Receveur' },
     title: 'How a tax note moves through the steps',
-    protocol: 'Every tax note follows the same protocol: the appraiser (taxateur) prepares it, the approver (approving officer) approves or rejects it, then the receveur (division recovery officer) follows up its recovery.',
+    protocol:
+      'Every tax note follows the same protocol: the appraiser (taxateur) prepares it, the approver (approving officer) approves or rejects it, then the receveur (division recovery officer) follows up its recovery.',
     roles: 'Tick the officers who take part in a step: taxator, approving officer, division recovery officer.',
     modes: 'A user step waits for the officer to act. An automatic step runs by itself on its period.',
-    autoApprove: 'Auto-approve after (hours): when set, a note still waiting after that many hours is approved automatically; leave it empty to always wait for the approver.',
+    autoApprove:
+      'Auto-approve after (hours): when set, a note still waiting after that many hours is approved automatically; leave it empty to always wait for the approver.',
   },
 } as const;

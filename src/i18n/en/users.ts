@@ -1,4 +1,4 @@
-/** The /user screen and the SPEC §2 user create/update dialog, in English. */
+/** The /user screen and the user create/update dialog, in English. */
 export const users = {
   list: {
     create: 'Create user',

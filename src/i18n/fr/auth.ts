@@ -48,7 +48,7 @@ export const auth: Translated<typeof en> = {
     confirmPassword: 'Mot de passe (confirmation)',
     submit: 'Réinitialiser votre mot de passe',
     done: 'Votre mot de passe a été réinitialisé.',
-    missingToken: "Ce lien ne contient pas de jeton de réinitialisation. Veuillez en demander un nouveau.",
+    missingToken: 'Ce lien ne contient pas de jeton de réinitialisation. Veuillez en demander un nouveau.',
   },
   confirmationRequired: {
     title: 'Confirmation requise',

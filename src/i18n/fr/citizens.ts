@@ -1,4 +1,4 @@
-/** Le tableau de bord d'un citoyen (onglets SPEC §2) et la file d'approbation des citoyens. */
+/** Le tableau de bord d'un citoyen (onglets) et la file d'approbation des citoyens. */
 export const citizens = {
   dashboard: {
     loading: 'Chargement du citoyen',

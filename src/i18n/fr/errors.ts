@@ -2,7 +2,7 @@ import type { errors as en } from '../en/errors';
 
 /** Messages d'erreur du serveur en français. */
 export const errors: Record<keyof typeof en, string> = {
-  generic: "Un problème est survenu ; veuillez réessayer plus tard.",
+  generic: 'Un problème est survenu ; veuillez réessayer plus tard.',
   invalidCredentials: "Nom d'utilisateur ou mot de passe incorrect.",
   accountDisabled: 'Ce compte est désactivé. Veuillez contacter votre administrateur.',
   tooManyAttempts: 'Trop de tentatives échouées. Veuillez patienter %{seconds} secondes et réessayer.',
@@ -25,6 +25,15 @@ export const errors: Record<keyof typeof en, string> = {
   passwordMismatch: 'Le mot de passe et sa confirmation ne correspondent pas.',
   resetTokenInvalid: 'Ce lien de réinitialisation est invalide ou a expiré.',
   superAdminOnly: "Seul un Super Admin peut attribuer ou modifier le rôle 'Super Admin'.",
+  superAdminUserOnly: 'Seul un Super Admin peut modifier un Super Admin.',
+  ownRoleLocked: 'Personne ne peut modifier son propre rôle. Veuillez vous adresser à un autre administrateur.',
+  ownAccountLocked:
+    'Vous ne pouvez pas changer votre propre rôle, vous désactiver ni mettre fin à vos propres connexions. Veuillez vous adresser à un autre administrateur.',
+  roleBeyondRights: 'Vous ne pouvez créer, modifier, supprimer ou attribuer qu’un rôle dont tous les droits font partie des vôtres.',
+  userBeyondRights: 'Vous ne pouvez gérer qu’un utilisateur dont tous les droits du rôle font partie des vôtres.',
+  userOutsideProjects: 'Cet utilisateur appartient aussi à un projet dont vous n’êtes pas membre ; seul un Super Admin peut le modifier.',
+  roleOutsideProjects: 'Ce rôle est attribué à des utilisateurs de projets dont vous n’êtes pas membre ; seul un Super Admin peut le modifier.',
+  memberOfOtherProject: 'Cet utilisateur appartient déjà à un autre projet ; seul un Super Admin peut l’ajouter à celui-ci.',
   roleNameTaken: 'Un rôle portant ce nom existe déjà.',
   roleInUse: 'Ce rôle est encore attribué à des utilisateurs.',
   projectNameTaken: 'Un projet portant ce nom existe déjà.',
@@ -32,7 +41,7 @@ export const errors: Record<keyof typeof en, string> = {
   establishmentRequired: "Veuillez sélectionner l'établissement correct",
   associatedHoldsWorking: "Les organisations associées ne peuvent pas inclure l'organisation de travail.",
   establishmentWrongType: "L'organisation ne correspond pas au type de travail.",
-  referenceNotFound: "Le champ %{field} désigne un enregistrement inexistant.",
+  referenceNotFound: 'Le champ %{field} désigne un enregistrement inexistant.',
   signUpClosed: "L'inscription n'est pas ouverte sur ce serveur.",
   unknownField: "n'est pas un champ connu",
   badRequest: "La requête n'est pas valide.",
@@ -43,9 +52,33 @@ export const errors: Record<keyof typeof en, string> = {
   sameCurrency: 'Les devises ne peuvent pas être identiques',
   recordInUse: 'Cet enregistrement est encore utilisé par %{count} autre(s) enregistrement(s).',
   citizenAlreadyDecided: 'Une décision a déjà été prise pour ce citoyen.',
+  dateInFuture: 'Le champ « %{field} » ne peut pas être une date future.',
+  periodReversed: 'Le champ « %{field} » ne peut pas précéder le début de la période.',
+  registrationYearTooLate: "Le champ « %{field} » ne peut pas dépasser l'année prochaine (%{max}).",
+  rateNotPositive: 'Le champ « %{field} » doit être supérieur à 0.',
+  rateInHistory:
+    'Ce taux est en vigueur depuis le %{validFrom} et a peut-être déjà servi : ajoutez un nouveau taux avec son propre champ « %{field} » au lieu de le modifier.',
+  splitTotalExceeded:
+    "Les pourcentages de répartition des recettes d'un projet ne peuvent pas dépasser 100 au total : il reste %{room} pour le champ « %{field} ».",
+  accountPeriodTaken: 'Ce compte a déjà un article de nomenclature valable sur certains de ces jours : %{field}.',
+  citizenHasUser: "Ce citoyen est la personne de l'utilisateur %{userName} et ne peut pas être supprimé.",
+  applicationAccessMismatch:
+    "Le champ « %{field} » ne correspond pas au projet : un projet fiscal utilise l'application web, un projet de santé l'application des naissances.",
+  citizenNamesLocked: 'Un utilisateur lié à un citoyen garde les noms et le téléphone du citoyen : %{field}.',
   mergeTargetInvalid: 'Veuillez choisir un autre citoyen à conserver.',
   searchTooShort: 'Saisissez au moins %{min} caractères pour rechercher.',
   documentSize: 'Le fichier doit faire entre 1 octet et %{max} Mo.',
   documentType: 'Le contenu du fichier ne correspond pas à son type (PNG, JPEG, WebP ou PDF).',
   invalidQuery: 'Les paramètres de la liste ne sont pas valides : %{details}',
+  duplicateValue: 'Cette valeur est déjà utilisée par un autre enregistrement : %{field}.',
+  referenceConflict: "Cette modification désigne un enregistrement qui n'existe pas, ou en supprime un encore utilisé par d'autres.",
+  constraintBroken: 'Cette modification enfreint une règle des données. Veuillez vérifier les champs.',
+  invalidValue: "Une valeur est hors limites ou n'a pas le format attendu.",
+  concurrentChange: "Quelqu'un d'autre a modifié ceci au même moment. Veuillez recharger et réessayer.",
+  invalidText: 'Le texte ne doit contenir ni caractère de contrôle (NUL) ni caractère invalide : %{field}',
+  tooDeep: 'La requête est trop profondément imbriquée.',
+  invalidUrl: "Cette adresse n'est pas valide : elle contient un caractère invalide ou une partie trop longue.",
+  staleRecord: "Cet enregistrement a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert. Veuillez le recharger et refaire votre modification.",
+  versionRequired:
+    "Cette modification doit indiquer la version de l'enregistrement qu'elle remplace (en-tête If-Match). Veuillez recharger l'enregistrement et réessayer.",
 };

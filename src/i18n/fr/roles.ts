@@ -1,4 +1,4 @@
-/** Les écrans /role : la liste, le formulaire et la matrice des permissions (SPEC §6). */
+/** Les écrans /role : la liste, le formulaire et la matrice des permissions. */
 export const roles = {
   list: {
     create: 'Créer un rôle',

@@ -15,6 +15,9 @@ export const schemaUi: Translated<typeof enSchemaUi> = {
     deleteTitle: 'Supprimer : %{name}',
     deleteContent: 'Voulez-vous vraiment supprimer « %{record} » ? Cette action est définitive.',
     sheetName: 'Enregistrements',
+    failed: "La liste « %{name} » n'a pas pu être chargée.",
+    failedHint: 'Vérifiez votre connexion, puis réessayez.',
+    retry: 'Réessayer',
   },
   notifications: {
     created: '%{name} : création réussie !!!',
@@ -41,6 +44,12 @@ export const schemaUi: Translated<typeof enSchemaUi> = {
     minLength: 'Au moins %{limit} caractères',
     maxLength: 'Au plus %{limit} caractères',
     pattern: 'Format invalide',
+    patterns: {
+      plate: 'Saisissez la plaque en 2 à 12 lettres majuscules ou chiffres, sans espace (ex. 1234AB05)',
+      chassis: 'Saisissez le numéro de châssis en 6 à 17 lettres majuscules ou chiffres, sans I, O ni Q',
+      accountNumber: 'Saisissez le numéro de compte en 4 à 34 lettres ou chiffres, sans espace',
+      countryCode: "Saisissez l'indicatif pays en 1 à 4 chiffres, sans + (ex. 243)",
+    },
     email: 'Saisissez une adresse e-mail valide',
     date: 'Saisissez une date au format JJ/MM/AAAA',
     format: 'Format invalide',
@@ -88,9 +97,11 @@ export const schemaUi: Translated<typeof enSchemaUi> = {
   stepConfiguration: {
     steps: { hasTaxator: 'Taxateur', hasApprovingOfficer: 'Ordonnateur', hasDivisionRecoveryOfficer: 'Receveur' },
     title: 'Comment une note de taxation passe les étapes',
-    protocol: "Chaque note suit le même protocole : le taxateur la prépare, l'ordonnateur (officier approbateur) l'approuve ou la rejette, puis le receveur (officier de recouvrement de la division) en suit le recouvrement.",
+    protocol:
+      "Chaque note suit le même protocole : le taxateur la prépare, l'ordonnateur (officier approbateur) l'approuve ou la rejette, puis le receveur (officier de recouvrement de la division) en suit le recouvrement.",
     roles: "Cochez les officiers qui participent à l'étape : taxateur, ordonnateur, receveur de la division.",
     modes: "Une étape utilisateur attend l'action de l'officier. Une étape automatique s'exécute seule selon sa périodicité.",
-    autoApprove: "Approbation automatique après (heures) : si la valeur est renseignée, une note encore en attente après ce nombre d'heures est approuvée automatiquement ; laissez vide pour toujours attendre l'ordonnateur.",
+    autoApprove:
+      "Approbation automatique après (heures) : si la valeur est renseignée, une note encore en attente après ce nombre d'heures est approuvée automatiquement ; laissez vide pour toujours attendre l'ordonnateur.",
   },
 };

@@ -1,4 +1,4 @@
-/** L'écran /user et la boîte de dialogue de création et de modification d'un utilisateur (SPEC §2). */
+/** L'écran /user et la boîte de dialogue de création et de modification d'un utilisateur. */
 export const users = {
   list: {
     create: 'Créer un utilisateur',

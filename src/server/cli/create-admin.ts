@@ -12,7 +12,15 @@ import { newKey } from '../services/auth/tokens';
 
 /** `npm run create-admin -- --user-name … --password … --first-name … --last-name …`: the first Super Admin of an empty installation. */
 async function main() {
-  const { values } = parseArgs({ options: { 'user-name': { type: 'string' }, password: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' }, email: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      'user-name': { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      email: { type: 'string' },
+    },
+  });
   const userName = values['user-name'];
   const password = values.password;
   if (!userName || !password || !values['first-name'] || !values['last-name']) {
@@ -30,11 +38,25 @@ async function main() {
     if (await findUserByName(db, userName)) throw new Error(`A user named ${userName} already exists.`);
     let [role] = await db.select().from(roles).where(eq(roles.name, SUPER_ADMIN_ROLE));
     if (!role) {
-      [role] = await db.insert(roles).values({ key: newKey(), name: SUPER_ADMIN_ROLE, description: 'Every area, every action', roleList: ACCESS_LABELS.map((l) => permissionEntry(l, { isAccess: true, read: true, create: true, update: true, delete: true, isPoc: true })) }).returning();
+      [role] = await db
+        .insert(roles)
+        .values({
+          key: newKey(),
+          name: SUPER_ADMIN_ROLE,
+          description: 'Every area, every action',
+          roleList: ACCESS_LABELS.map((l) => permissionEntry(l, { isAccess: true, read: true, create: true, update: true, delete: true, isPoc: true })),
+        })
+        .returning();
     }
     await db.insert(users).values({
-      key: newKey(), userName, passwordHash: await hashPassword(password), firstName: values['first-name']!, lastName: values['last-name']!,
-      emailAddress: values.email ?? null, roleKey: role.key, isActive: true,
+      key: newKey(),
+      userName,
+      passwordHash: await hashPassword(password),
+      firstName: values['first-name']!,
+      lastName: values['last-name']!,
+      emailAddress: values.email ?? null,
+      userRole: role.key,
+      isActive: true,
     });
     console.log(`Super Admin ${userName} created. Sign in, then create the first project.`);
   } finally {

@@ -7,7 +7,7 @@ import { loadEntities } from '../services/records/entity-registry';
 /** Opens, migrates and seeds: reference data always, the demo province unless DEMO_SEED=false. */
 export async function prepareDb(options: OpenDbOptions & { demo: boolean }): Promise<Database> {
   const database = await openDb(options);
-  await ensureRecordIndexes(database.db, loadEntities());
+  await ensureRecordIndexes(database.db, loadEntities(), { concurrently: database.engine === 'postgres' });
   await seedReference(database.db);
   if (options.demo) await seedDemo(database.db);
   return database;

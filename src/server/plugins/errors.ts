@@ -4,6 +4,7 @@ import localize from 'ajv-i18n';
 import { AppError, type ErrorDetail, type ErrorKey } from '../app-error';
 import { languageFrom, translate } from '../../i18n/translate';
 import type { Language } from '../../domain/constants';
+import { fromDatabaseError } from '../db/database-errors';
 
 export type ErrorEnvelope = { error: true; responseMessage: string; errorCode: string; details: ErrorDetail[] };
 
@@ -27,7 +28,7 @@ export function validationDetails(errors: ErrorObject[], lang: Language): ErrorD
     const field = fieldOf(e);
     const params = e.params as Record<string, unknown>;
     const unknownField = params.additionalProperty !== undefined;
-    const message = unknownField ? translate(lang, 'errors.unknownField') : e.message ?? '';
+    const message = unknownField ? translate(lang, 'errors.unknownField') : (e.message ?? '');
     return { field, message };
   });
 }
@@ -46,10 +47,14 @@ const FRAMEWORK_ERRORS: Record<string, [number, string, ErrorKey]> = {
   FST_JWT_AUTHORIZATION_TOKEN_UNTRUSTED: [401, 'UNAUTHORIZED', 'unauthorized'],
   FST_JWT_BAD_REQUEST: [401, 'UNAUTHORIZED', 'unauthorized'],
   FST_ERR_VALIDATION: [400, 'VALIDATION_ERROR', 'validation'],
+  FST_ERR_BAD_URL: [400, 'INVALID_URL', 'invalidUrl'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'INVALID_URL', 'invalidUrl'],
 };
 
 export function errorReply(error: FastifyError | AppError | Error, request: FastifyRequest): { status: number; body: ErrorEnvelope } {
   const lang = languageFrom(request.headers['accept-language']);
+  const fromDatabase = error instanceof AppError ? undefined : fromDatabaseError(error);
+  if (fromDatabase) return errorReply(fromDatabase, request);
   if (error instanceof AppError) {
     return { status: error.statusCode, body: envelope(lang, error.errorCode, error.messageKey, error.params, error.details) };
   }
@@ -69,10 +74,13 @@ export function errorReply(error: FastifyError | AppError | Error, request: Fast
   return { status: 500, body: envelope(lang, 'INTERNAL_ERROR', 'generic') };
 }
 
+/** Answers a failure in the envelope; also used for the router's own errors (an undecodable URL). */
+export function sendError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = errorReply(error, request);
+  if (error instanceof AppError && error.statusCode === 429) reply.header('Retry-After', String(error.params.seconds ?? 60));
+  return reply.status(status).send(body);
+}
+
 export function installErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = errorReply(error, request);
-    if (error instanceof AppError && error.statusCode === 429) reply.header('Retry-After', String(error.params.seconds ?? 60));
-    return reply.status(status).send(body);
-  });
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => sendError(error, request, reply));
 }

@@ -8,4 +8,3 @@ export function object<P extends Record<string, unknown>>(properties: P, require
 }
 
 export const keyParams = object({ key: key() }, ['key']);
-

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { EntitySchema } from '../../domain/entity-meta';
+import type { EntitySchema, JsonSchema } from '../../domain/entity-meta';
+import { nationalNumber } from '../../domain/phone';
 import { entityOf } from '../services/records/entity-registry';
 import { SERVER_FIELDS } from '../services/records/record-scope';
 
@@ -21,7 +22,11 @@ export function entityBody(resource: string, options: { partial?: boolean; omit?
 function withoutDefaults<T>(node: T): T {
   if (Array.isArray(node)) return node.map(withoutDefaults) as T;
   if (!node || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node).filter(([name]) => name !== 'default').map(([name, value]) => [name, withoutDefaults(value)])) as T;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([name]) => name !== 'default')
+      .map(([name, value]) => [name, withoutDefaults(value)]),
+  ) as T;
 }
 
 /**
@@ -33,4 +38,19 @@ export async function normalizeBody(request: FastifyRequest) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return;
   for (const field of SERVER_FIELDS) delete body[field];
   for (const [field, value] of Object.entries(body)) if (value === null) delete body[field];
+  normalizePhones((request.routeOptions.schema as { body?: JsonSchema } | undefined)?.body, body);
+}
+
+/**
+ * A phone is stored as its national significant number whatever was typed ("0997 123 456" →
+ * "997123456"), so every layer sees one form; the sibling `<field>CountryCode` (else the
+ * contact phone's code, else +243) says how to read it.
+ */
+function normalizePhones(schema: JsonSchema | undefined, body: Record<string, unknown>) {
+  for (const [field, property] of Object.entries(schema?.properties ?? {})) {
+    const value = body[field];
+    if (property['x-admin-widget'] !== 'phone' || typeof value !== 'string') continue;
+    const code = body[`${field}CountryCode`] ?? body.contactPhone1CountryCode;
+    body[field] = nationalNumber(typeof code === 'string' ? code : undefined, value);
+  }
 }

@@ -14,7 +14,20 @@ import { documentRoutes } from './utils/documents';
 
 /** Every route family of the API; each file is thin transport over services/. */
 export async function registerRoutes(app: FastifyInstance) {
-  for (const routes of [authenticationRoutes, authRoutes, navigationRoutes, meRoutes, establishmentRoutes, userRoutes, roleRoutes, projectRoutes, userActivityRoutes, recordRoutes, citizenRoutes, documentRoutes]) {
+  for (const routes of [
+    authenticationRoutes,
+    authRoutes,
+    navigationRoutes,
+    meRoutes,
+    establishmentRoutes,
+    userRoutes,
+    roleRoutes,
+    projectRoutes,
+    userActivityRoutes,
+    recordRoutes,
+    citizenRoutes,
+    documentRoutes,
+  ]) {
     await routes(app);
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityMeta } from '../../domain/entity-meta';
 import { languageFrom } from '../../i18n/translate';
 import { currentPrincipal } from '../plugins/access';
@@ -9,6 +9,19 @@ import { createRecord, deleteRecord, getRecord, updateRecord } from '../services
 import { toApiRecord, type RecordContext } from '../services/records/record-scope';
 import { normalizeBody } from './entity-bodies';
 import { keyParams } from './body-schemas';
+import { requiredVersion, sendVersion } from '../services/row-version';
+
+/** Documents If-Match in OpenAPI; its absence is answered by the handler (428), not by validation (400). */
+const ifMatchHeaders = {
+  type: 'object',
+  properties: { 'if-match': { type: 'string', maxLength: 100, description: 'The ETag of the record as read: "<version>"' } },
+} as const;
+
+/** A record in the envelope, its version also as the ETag the next change must send back. */
+function answer(reply: FastifyReply, record: ReturnType<typeof toApiRecord>) {
+  sendVersion(reply, record.version);
+  return { error: false, data: record };
+}
 
 /**
  * CRUD routes for every entity of schemas/ kept in the generic record store: a plain entity
@@ -27,19 +40,36 @@ function registerEntity(app: FastifyInstance, entity: EntityMeta) {
     project: entity.projectScoped,
     auditAction: `${entity.resource} ${action}`,
   });
-  const context = (request: FastifyRequest): RecordContext => ({ db: app.db, entity, projectKey: request.projectKey, principal: currentPrincipal(request), language: languageFrom(request.headers['accept-language']) });
+  const context = (request: FastifyRequest): RecordContext => ({
+    db: app.db,
+    entity,
+    projectKey: request.projectKey,
+    principal: currentPrincipal(request),
+    language: languageFrom(request.headers['accept-language']),
+  });
   const body = entity.inlined;
 
   app.get<{ Querystring: ListQuery }>(base, { schema: { tags, querystring: listQuerySchema }, config: config('read') }, async (request, reply) => {
     const { rows, total, offset } = await listRecords(context(request), request.query);
     return sendList(reply, entity.resource, offset, rows, total);
   });
-  app.get<{ Params: { key: string } }>(`${base}/:key`, { schema: { tags, params: keyParams }, config: config('read') },
-    async (request) => ({ error: false, data: toApiRecord(await getRecord(context(request), request.params.key)) }));
-  app.post<{ Body: Record<string, unknown> }>(base, { schema: { tags, body }, config: config('create'), preValidation: normalizeBody },
-    async (request) => ({ error: false, data: await createRecord(context(request), request.body) }));
-  app.put<{ Params: { key: string }; Body: Record<string, unknown> }>(`${base}/:key`, { schema: { tags, params: keyParams, body }, config: config('update'), preValidation: normalizeBody },
-    async (request) => ({ error: false, data: await updateRecord(context(request), request.params.key, request.body) }));
-  app.delete<{ Params: { key: string } }>(`${base}/:key`, { schema: { tags, params: keyParams }, config: config('delete') },
-    async (request) => ({ error: false, data: await deleteRecord(context(request), request.params.key) }));
+  app.get<{ Params: { key: string } }>(`${base}/:key`, { schema: { tags, params: keyParams }, config: config('read') }, async (request, reply) =>
+    answer(reply, toApiRecord(await getRecord(context(request), request.params.key))),
+  );
+  app.post<{ Body: Record<string, unknown> }>(
+    base,
+    { schema: { tags, body }, config: config('create'), preValidation: normalizeBody },
+    async (request, reply) => answer(reply, await createRecord(context(request), request.body)),
+  );
+  // A change names the version it replaces (If-Match): 428 without it, 412 when it is not the stored one.
+  app.put<{ Params: { key: string }; Body: Record<string, unknown> }>(
+    `${base}/:key`,
+    { schema: { tags, params: keyParams, body, headers: ifMatchHeaders }, config: config('update'), preValidation: normalizeBody },
+    async (request, reply) => answer(reply, await updateRecord(context(request), request.params.key, request.body, requiredVersion(request))),
+  );
+  app.delete<{ Params: { key: string } }>(
+    `${base}/:key`,
+    { schema: { tags, params: keyParams, headers: ifMatchHeaders }, config: config('delete') },
+    async (request) => ({ error: false, data: await deleteRecord(context(request), request.params.key, requiredVersion(request)) }),
+  );
 }

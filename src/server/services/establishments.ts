@@ -7,12 +7,17 @@ const inProject = (projectKey: string) => and(eq(records.resource, 'establishmen
 
 export async function findEstablishments(db: Db, projectKey: string, keys: string[]) {
   if (!keys.length) return [];
-  const rows = await db.select({ key: records.key, data: records.data }).from(records).where(and(inProject(projectKey), inArray(records.key, keys)));
+  const rows = await db
+    .select({ key: records.key, data: records.data })
+    .from(records)
+    .where(and(inProject(projectKey), inArray(records.key, keys)));
   return rows.map((r) => ({ key: r.key, type: String(r.data.type ?? ''), establishmentName: String(r.data.establishmentName ?? '') }));
 }
 
 export async function countEstablishmentsOfType(db: Db, projectKey: string, type: string): Promise<number> {
-  const [{ count }] = await db.select({ count: sql<number>`cast(count(*) as integer)` }).from(records)
+  const [{ count }] = await db
+    .select({ count: sql<number>`cast(count(*) as integer)` })
+    .from(records)
     .where(and(inProject(projectKey), sql`${records.data} @> ${JSON.stringify({ type })}::jsonb`));
   return count;
 }
@@ -20,7 +25,10 @@ export async function countEstablishmentsOfType(db: Db, projectKey: string, type
 /** The names of establishments wherever they are (a user's list may span projects). */
 export async function establishmentNames(db: Db, keys: string[]) {
   if (!keys.length) return [];
-  const rows = await db.select({ key: records.key, data: records.data }).from(records).where(and(eq(records.resource, 'establishments'), inArray(records.key, keys)));
+  const rows = await db
+    .select({ key: records.key, data: records.data })
+    .from(records)
+    .where(and(eq(records.resource, 'establishments'), inArray(records.key, keys)));
   return rows.map((r) => ({ _key: r.key, establishmentName: String(r.data.establishmentName ?? '') }));
 }
 
@@ -30,7 +38,12 @@ export type EstablishmentNode = { _key: string; establishmentName: string; type:
 export async function establishmentTree(db: Db, projectKey: string, typeKeys: string[]): Promise<EstablishmentNode[]> {
   const rows = await db.select({ key: records.key, data: records.data }).from(records).where(inProject(projectKey)).orderBy(records.label);
   const wanted = rows.filter((r) => typeKeys.includes(String(r.data.type)));
-  const nodes = new Map(wanted.map((r) => [r.key, { _key: r.key, establishmentName: String(r.data.establishmentName), type: String(r.data.type), children: [] as EstablishmentNode[] }]));
+  const nodes = new Map(
+    wanted.map((r) => [
+      r.key,
+      { _key: r.key, establishmentName: String(r.data.establishmentName), type: String(r.data.type), children: [] as EstablishmentNode[] },
+    ]),
+  );
   const roots: EstablishmentNode[] = [];
   for (const row of wanted) {
     const parent = typeof row.data.parentKey === 'string' ? nodes.get(row.data.parentKey) : undefined;

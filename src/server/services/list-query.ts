@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/open-db';
+import { entityOf } from './records/entity-registry';
 import type { FastifyReply } from 'fastify';
-import { badRequest } from '../app-error';
+import { escapeLike, invalidList, ownEntry, parseListParams, type ListQuery } from './lists/list-params';
 
-/** ra-data-simple-rest's list parameters, as JSON text in the query string. */
-export type ListQuery = { sort?: string; range?: string; filter?: string };
+export { listQuerySchema, MAX_PAGE_SIZE, type ListQuery } from './lists/list-params';
 
 export type ListSpec = {
   /** Fields a client may sort and filter on (indexed columns), by their API name. */
@@ -16,65 +17,86 @@ export type ListSpec = {
 
 export type ParsedList = { where: SQL | undefined; orderBy: SQL[]; offset: number; limit: number };
 
-export const MAX_PAGE_SIZE = 500;
-
-export const listQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    sort: { type: 'string', maxLength: 200 },
-    range: { type: 'string', maxLength: 50 },
-    filter: { type: 'string', maxLength: 2000 },
-  },
-} as const;
-
-function parseJson(text: string | undefined, name: string): unknown {
-  if (text === undefined || text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest('INVALID_QUERY', 'invalidQuery', { details: name });
+/**
+ * A dedicated table's list spec drawn from its entity schema: every field the schema lets a
+ * screen sort or filter on is a column of the same name, so a filter the screen offers is one
+ * the server accepts. Start-up fails when a schema names a field the table lacks.
+ */
+export function tableListSpec(resource: string, table: PgTable, options: { search?: PgColumn[]; extraFields?: Record<string, PgColumn> } = {}): ListSpec {
+  const entity = entityOf(resource);
+  if (!entity) throw new Error(`no schema declares the resource ${resource}`);
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const names = [...new Set([...entity.sortable, ...entity.views.filter])].filter((name) => name !== 'q');
+  const fields: Record<string, PgColumn> = { ...options.extraFields };
+  for (const name of names) {
+    const column = ownEntry(columns, name);
+    if (!column) throw new Error(`${resource}: the schema lists ${name} for sorting or filtering, the table has no such column`);
+    fields[name] = column;
   }
+  for (const stamp of ['createdAt', 'updatedAt']) if (ownEntry(columns, stamp)) fields[stamp] = columns[stamp];
+  return { fields, search: options.search, defaultSort: [entity.sortable[0] ?? 'createdAt', entity.sortable[0] ? 'ASC' : 'DESC'] };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A value a column of that type can hold: numbers finite and within integer range, text as text. */
+function fitsColumn(column: PgColumn, value: unknown): boolean {
+  if (column.dataType === 'number') return typeof value === 'number' && Number.isSafeInteger(value) && Math.abs(value) <= 2_147_483_647;
+  return typeof value === column.dataType;
+}
 
+/** Lists of dedicated tables (users, roles, projects, activity): filters by equality or a value list. */
 export function parseListQuery(query: ListQuery, spec: ListSpec, extra: SQL[] = []): ParsedList {
-  const sort = parseJson(query.sort, 'sort') ?? spec.defaultSort;
-  const range = parseJson(query.range, 'range') ?? [0, 24];
-  const filter = parseJson(query.filter, 'filter') ?? {};
-  if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !(sort[0] in spec.fields) || !['ASC', 'DESC'].includes(String(sort[1] ?? 'ASC').toUpperCase())) {
-    throw badRequest('INVALID_QUERY', 'invalidQuery', { details: 'sort' });
-  }
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
-    throw badRequest('INVALID_QUERY', 'invalidQuery', { details: 'range' });
-  }
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badRequest('INVALID_QUERY', 'invalidQuery', { details: 'filter' });
+  const params = parseListParams(query, spec.defaultSort);
+  const sortColumn = ownEntry(spec.fields, params.sort[0]);
+  if (!sortColumn) throw invalidList('sort');
   const conditions = [...extra];
-  for (const [name, value] of Object.entries(filter as Record<string, unknown>)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (name === 'q' && typeof value === 'string' && spec.search?.length) {
+  for (const [name, value] of params.filters) {
+    if (name === 'q' && spec.search?.length) {
+      if (typeof value !== 'string') throw invalidList('filter.q');
       const pattern = `%${escapeLike(value.trim())}%`;
       conditions.push(or(...spec.search.map((column) => ilike(column, pattern)))!);
       continue;
     }
-    const column = spec.fields[name];
-    if (!column) throw badRequest('INVALID_QUERY', 'invalidQuery', { details: `filter.${name}` });
+    const range = /^(\w+)_(gte|lte)$/.exec(name);
+    const rangeColumn = range ? ownEntry(spec.fields, range[1]) : undefined;
+    if (range && rangeColumn) {
+      const bound = rangeColumn.dataType === 'date' && typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value) : value;
+      if (!(bound instanceof Date) && !fitsColumn(rangeColumn, bound)) throw invalidList(`filter.${name}`);
+      conditions.push(range[2] === 'gte' ? gte(rangeColumn, bound) : lte(rangeColumn, bound));
+      continue;
+    }
+    const column = ownEntry(spec.fields, name);
+    if (!column) throw invalidList(`filter.${name}`);
     const values = Array.isArray(value) ? value : [value];
-    if (!values.length || !values.every((v) => typeof v === column.dataType)) throw badRequest('INVALID_QUERY', 'invalidQuery', { details: `filter.${name}` });
+    if (!values.length || values.length > 500 || !values.every((v) => fitsColumn(column, v))) throw invalidList(`filter.${name}`);
     conditions.push(values.length === 1 ? eq(column, values[0]) : inArray(column, values));
   }
-  const [field, direction] = sort as [string, string];
-  const column = spec.fields[field];
-  const order = String(direction ?? 'ASC').toUpperCase() === 'DESC' ? desc(column) : asc(column);
-  const limit = Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE);
-  return { where: conditions.length ? and(...conditions) : undefined, orderBy: [order], offset: range[0], limit };
+  const order = params.sort[1] === 'DESC' ? desc(sortColumn) : asc(sortColumn);
+  return { where: conditions.length ? and(...conditions) : undefined, orderBy: [order], offset: params.offset, limit: params.limit };
 }
 
-/** ra-data-simple-rest reads the total from Content-Range. */
+/**
+ * Past this many matches a list does not count them all: an exact count(*) of a million rows on
+ * every page would cost more than the page. The total is then sent as unknown (`*`), and the
+ * screen pages on without claiming a number.
+ */
+export const COUNT_CAP = 10_000;
+
+/** The number of rows matching, counted up to COUNT_CAP + 1. */
+export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('matching');
+  const [{ total }] = await db.select({ total: countAll }).from(matching);
+  return total;
+}
+
+/** ra-data-simple-rest reads the total from Content-Range (`*` when more than COUNT_CAP match). */
 export function sendList<T>(reply: FastifyReply, resource: string, offset: number, rows: T[], total: number) {
   const end = rows.length ? offset + rows.length - 1 : offset;
-  reply.header('Content-Range', `${resource} ${offset}-${end}/${total}`);
+  reply.header('Content-Range', `${resource} ${offset}-${end}/${total > COUNT_CAP ? '*' : total}`);
   reply.header('Access-Control-Expose-Headers', 'Content-Range');
   return { error: false as const, data: rows };
 }

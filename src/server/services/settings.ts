@@ -8,7 +8,10 @@ import { appSettings } from '../db/schema';
  * signs and checks tokens alike and no secret ever sits in the repository.
  */
 export async function ensureSecret(db: Db, name: string): Promise<string> {
-  await db.insert(appSettings).values({ key: name, value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key: name, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, name));
   return row.value;
 }

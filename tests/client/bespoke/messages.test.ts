@@ -5,7 +5,7 @@ import { fr } from '../../../src/i18n/fr';
 const NAMESPACES = ['users', 'roles', 'projects', 'citizens', 'establishments'] as const;
 
 describe('bespoke screen messages', () => {
-  it('keep the SPEC wording in English', () => {
+  it('keep the product wording in English', () => {
     expect(en.users.notifications.alreadyAdded).toBe('User is already added !!!');
     expect(en.users.dialog.phoneInvalid).toBe('Not valid mobile (#)');
     expect(en.users.dialog.newUser).toBe('new user');
@@ -14,7 +14,7 @@ describe('bespoke screen messages', () => {
     expect([en.users.dialog.selectAll, en.users.dialog.deselectAll]).toEqual(['Select All', 'Deselect All']);
   });
 
-  it("end every success notification with '!!!' in both languages (SPEC §7)", () => {
+  it("end every success notification with '!!!' in both languages", () => {
     for (const catalogue of [en, fr]) {
       for (const namespace of NAMESPACES) {
         const notifications = Object.values((catalogue[namespace] as { notifications?: Record<string, string> }).notifications ?? {});

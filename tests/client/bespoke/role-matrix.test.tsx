@@ -9,7 +9,16 @@ import { RoleMatrixInput } from '../../../resources/role/RoleMatrixInput';
 
 afterEach(cleanup);
 
-const entry = (name: string, flags: Partial<PermissionEntry> = {}): PermissionEntry => ({ name, isAccess: false, read: false, create: false, update: false, delete: false, isPoc: false, ...flags });
+const entry = (name: string, flags: Partial<PermissionEntry> = {}): PermissionEntry => ({
+  name,
+  isAccess: false,
+  read: false,
+  create: false,
+  update: false,
+  delete: false,
+  isPoc: false,
+  ...flags,
+});
 
 describe('role matrix rules', () => {
   it('has a row per access label in menu order, keeping stored flags and dropping unknown areas', () => {

@@ -4,11 +4,19 @@ import { flattenTree, treeFromRecords } from '../../../resources/establishment/e
 import { currentTab, HEALTH_PROJECT_TABS, TAX_PROJECT_TABS, tabsFor } from '../../../resources/project/project-tabs';
 import { branchKeys, isCorrectBank, isCorrectParent, wrongEstablishmentChoices, type EstablishmentRef } from '../../../src/domain/establishment-choice';
 
-describe('project dashboard tabs (SPEC §2)', () => {
+describe('project dashboard tabs', () => {
   it('gives a tax project its ten tabs and a health project its four, overview first', () => {
     expect(tabsFor('1').map((t) => t.path)).toEqual([
-      'overview', 'project-establishment', 'project-bank-project', 'project-currency', 'project-user', 'project-nomenclature',
-      'settlement', 'project-revenue-split', 'scheduler-logs', 'project-user-activity',
+      'overview',
+      'project-establishment',
+      'project-bank-project',
+      'project-currency',
+      'project-user',
+      'project-nomenclature',
+      'settlement',
+      'project-revenue-split',
+      'scheduler-logs',
+      'project-user-activity',
     ]);
     expect(tabsFor('2')).toBe(HEALTH_PROJECT_TABS);
     expect(HEALTH_PROJECT_TABS.map((t) => t.path)).toEqual(['overview', 'project-establishment', 'project-user', 'project-user-activity']);
@@ -26,8 +34,11 @@ describe('project dashboard tabs (SPEC §2)', () => {
 
 describe('establishment trees and choices', () => {
   const all: EstablishmentRef[] = [
-    { key: 'hq', type: '2' }, { key: 'branch', type: '2', parentKey: 'hq' }, { key: 'sub', type: '2', parentKey: 'branch' },
-    { key: 'other', type: '2' }, { key: 'bank', type: '3' },
+    { key: 'hq', type: '2' },
+    { key: 'branch', type: '2', parentKey: 'hq' },
+    { key: 'sub', type: '2', parentKey: 'branch' },
+    { key: 'other', type: '2' },
+    { key: 'bank', type: '3' },
   ];
 
   it('builds the branch tree from parent keys and flattens it with depths', () => {
@@ -49,8 +60,10 @@ describe('establishment trees and choices', () => {
   it('accepts only banks for bank accounts and names the wrong fields', () => {
     expect(isCorrectBank('bank', all)).toBe(true);
     expect(isCorrectBank('other', all)).toBe(false);
-    expect(wrongEstablishmentChoices({ type: '2', parentKey: 'sub', bankAccounts: { cdf: { bankKey: 'bank' }, usd: { bankKey: 'hq' } } }, 'hq', all))
-      .toEqual(['parentKey', 'bankAccounts.usd.bankKey']);
+    expect(wrongEstablishmentChoices({ type: '2', parentKey: 'sub', bankAccounts: { cdf: { bankKey: 'bank' }, usd: { bankKey: 'hq' } } }, 'hq', all)).toEqual([
+      'parentKey',
+      'bankAccounts.usd.bankKey',
+    ]);
     expect(wrongEstablishmentChoices({ type: '2', parentKey: 'hq', bankAccounts: { cdf: { bankKey: 'bank' } } }, undefined, all)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ const filled = (state: UserFormState): UserFormState => {
   return chooseWorking(next, 'org-hq');
 };
 
-describe('user form rules (SPEC §5)', () => {
+describe('user form rules', () => {
   it('is valid once the create fields are filled in; gender is optional in create', () => {
     expect(userFormErrors(filled(initialState('create')), true)).toEqual({});
   });
@@ -38,7 +38,10 @@ describe('user form rules (SPEC §5)', () => {
 
   it('applies the password rule and its confirmation in create mode only', () => {
     const state = filled(initialState('create'));
-    expect(userFormErrors(setField(state, 'password', 'weakpass'), true)).toMatchObject({ password: 'USER.PASSWORD_VALIDATION1', confirmPassword: 'USER.PASSWORD_VALIDATION2' });
+    expect(userFormErrors(setField(state, 'password', 'weakpass'), true)).toMatchObject({
+      password: 'USER.PASSWORD_VALIDATION1',
+      confirmPassword: 'USER.PASSWORD_VALIDATION2',
+    });
     expect(requiredFields({ ...state, mode: 'update' }, true)).not.toContain('password');
   });
 
@@ -49,10 +52,19 @@ describe('user form rules (SPEC §5)', () => {
   });
 });
 
-describe('request bodies (SPEC §7)', () => {
+describe('request bodies', () => {
   it('creates an always-active user with the passwords, the citizen link and no empty optional field', () => {
     const body = createBody(filled(initialState('create')).values);
-    expect(body).toMatchObject({ userName: '979673735', password: 'Strong@2026', confirmPassword: 'Strong@2026', isActive: true, isCitizen: true, _citizenKey: 'cit-1', establishmentKey: 'org-hq', associatedEstablishmentKey: [] });
+    expect(body).toMatchObject({
+      userName: '979673735',
+      password: 'Strong@2026',
+      confirmPassword: 'Strong@2026',
+      isActive: true,
+      isCitizen: true,
+      _citizenKey: 'cit-1',
+      establishmentKey: 'org-hq',
+      associatedEstablishmentKey: [],
+    });
     expect(body).not.toHaveProperty('gender');
     expect(body).not.toHaveProperty('emailAddress');
   });

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  changeWorkType, chooseAssociated, chooseWorking, CITIZEN_LOCKED, fromUserRecord, initialState, pickPerson, presetApplicationAccess, setField, startBlank,
+  changeWorkType,
+  chooseAssociated,
+  chooseWorking,
+  CITIZEN_LOCKED,
+  fromUserRecord,
+  initialState,
+  pickPerson,
+  presetApplicationAccess,
+  setField,
+  startBlank,
 } from '../../../resources/user/user-form';
 import { buildCitizenResult, buildUserResult } from './support/api';
 
-describe('user dialog modes (SPEC §4)', () => {
+describe('user dialog modes', () => {
   it('opens create mode on the citizen search and update mode on the form, the user name locked', () => {
     const create = initialState('create');
     expect(create).toMatchObject({ mode: 'create', stage: 'search', kind: 'user', locked: [] });
@@ -24,7 +33,15 @@ describe('user dialog modes (SPEC §4)', () => {
     const state = pickPerson(initialState('create'), buildCitizenResult({ contactPhone1CountryCode: '+243', phoneNumber: '0979 673 735' }));
     expect(state).toMatchObject({ kind: 'user', stage: 'form' });
     expect(state.locked).toEqual(CITIZEN_LOCKED);
-    expect(state.values).toMatchObject({ firstName: 'Dorcas', middleName: 'Neema', lastName: 'Banza', contactPhone1CountryCode: '243', _citizenKey: 'cit-1', isCitizen: true, userName: '979673735' });
+    expect(state.values).toMatchObject({
+      firstName: 'Dorcas',
+      middleName: 'Neema',
+      lastName: 'Banza',
+      contactPhone1CountryCode: '243',
+      _citizenKey: 'cit-1',
+      isCitizen: true,
+      userName: '979673735',
+    });
     const tried = setField(state, 'firstName', 'Someone else');
     expect(tried.values.firstName).toBe('Dorcas');
     expect(setField(state, 'userName', 'dorcas').values.userName).toBe('dorcas');
@@ -47,15 +64,33 @@ describe('user dialog modes (SPEC §4)', () => {
   });
 
   it('reads a stored user for update, locking the names of a citizen-linked user', () => {
-    const record = { _key: 'u-1', userName: 'amani', firstName: 'Amani', lastName: 'K', contactPhone1CountryCode: '+33', phoneNumber: '612345678', isActive: false, associatedEstablishmentKey: ['a'], _citizenKey: 'cit-5', gender: null };
+    const record = {
+      _key: 'u-1',
+      userName: 'amani',
+      firstName: 'Amani',
+      lastName: 'K',
+      contactPhone1CountryCode: '+33',
+      phoneNumber: '612345678',
+      isActive: false,
+      associatedEstablishmentKey: ['a'],
+      _citizenKey: 'cit-5',
+      gender: null,
+    };
     const state = fromUserRecord(initialState('update'), record);
-    expect(state.values).toMatchObject({ _key: 'u-1', userName: 'amani', contactPhone1CountryCode: '33', isActive: false, associatedEstablishmentKey: ['a'], gender: '' });
+    expect(state.values).toMatchObject({
+      _key: 'u-1',
+      userName: 'amani',
+      contactPhone1CountryCode: '33',
+      isActive: false,
+      associatedEstablishmentKey: ['a'],
+      gender: '',
+    });
     expect(state.locked).toEqual([...CITIZEN_LOCKED, 'userName']);
     expect(fromUserRecord(initialState('update'), { ...record, _citizenKey: null }).locked).toEqual(['userName']);
   });
 });
 
-describe('organization selections (SPEC §4, §5)', () => {
+describe('organization selections', () => {
   const base = chooseAssociated(chooseWorking(initialState('create'), 'org-hq'), ['org-branch', 'org-other']);
 
   it('clears both selections when the work type changes, and keeps them when it does not', () => {

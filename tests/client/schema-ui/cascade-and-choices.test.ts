@@ -23,8 +23,24 @@ describe('the address cascade', () => {
   });
 
   it('fills the name of a chosen level and clears every level below it', () => {
-    const full = { houseNumber: '12', provinceKey: 'hk', provinceName: 'Haut-Katanga', cityKey: 'lsh', cityName: 'Lubumbashi', communeKey: 'kpb', communeName: 'Kampemba', streetKey: 's', streetName: 'Av. X' };
-    expect(chooseLevel(address, full, 'cityKey', { key: 'lks', name: 'Likasi' })).toEqual({ houseNumber: '12', provinceKey: 'hk', provinceName: 'Haut-Katanga', cityKey: 'lks', cityName: 'Likasi' });
+    const full = {
+      houseNumber: '12',
+      provinceKey: 'hk',
+      provinceName: 'Haut-Katanga',
+      cityKey: 'lsh',
+      cityName: 'Lubumbashi',
+      communeKey: 'kpb',
+      communeName: 'Kampemba',
+      streetKey: 's',
+      streetName: 'Av. X',
+    };
+    expect(chooseLevel(address, full, 'cityKey', { key: 'lks', name: 'Likasi' })).toEqual({
+      houseNumber: '12',
+      provinceKey: 'hk',
+      provinceName: 'Haut-Katanga',
+      cityKey: 'lks',
+      cityName: 'Likasi',
+    });
     expect(chooseLevel(address, full, 'provinceKey', undefined)).toEqual({ houseNumber: '12' });
     expect(chooseLevel(placeOfBirth, { provinceKey: 'hk', cityKey: 'lsh' }, 'provinceKey', { key: 'lu', name: 'Lualaba' })).toEqual({ provinceKey: 'lu' });
   });

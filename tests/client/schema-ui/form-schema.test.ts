@@ -72,7 +72,16 @@ describe('the form of a view', () => {
 
 describe('the data a form starts from and sends', () => {
   const entity: EntityMeta = citizen;
-  const record = { id: 'c1', _key: 'c1', firstName: 'Amani', lastName: 'Kabila', profession: 'Teacher', status: 'approved', createdAt: '2026-01-01', middleName: null };
+  const record = {
+    id: 'c1',
+    _key: 'c1',
+    firstName: 'Amani',
+    lastName: 'Kabila',
+    profession: 'Teacher',
+    status: 'approved',
+    createdAt: '2026-01-01',
+    middleName: null,
+  };
 
   it('starts from the view fields of the record only (ajv refuses any other key)', () => {
     expect(initialData(record, ['firstName', 'middleName', 'lastName'])).toEqual({ firstName: 'Amani', lastName: 'Kabila' });

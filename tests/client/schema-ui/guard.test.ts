@@ -7,9 +7,14 @@ const taxateur = [permissionEntry('Citizen', 'all'), permissionEntry('Vehicle', 
 
 describe('the guard on the screens drawn from schemas', () => {
   it('lets every signed-in user read global master data and Dashboard-read configuration', () => {
-    for (const path of ['/provinces', '/cities/x/show', '/currencies', '/nomenclature', '/step-configuration', '/currency-conversion']) {
+    for (const path of ['/provinces', '/cities/x/show', '/currencies', '/nomenclature', '/currency-conversion']) {
       expect(guardDecision(path, '', [], true), path).toEqual({ allow: true });
     }
+  });
+
+  it('guards a configuration screen with a menu entry by that entry (step configuration: Project)', () => {
+    expect(areaForPath('/step-configuration')).toBe('Project');
+    expect(guardDecision('/step-configuration', '', [], true)).toEqual({ allow: false, redirectTo: '/my-work' });
   });
 
   it("sends a role without isAccess on the entity's read area to /my-work", () => {
@@ -19,7 +24,7 @@ describe('the guard on the screens drawn from schemas', () => {
     expect(guardDecision('/vehicle/create', '', taxateur, true)).toEqual({ allow: true });
   });
 
-  it("keeps a menu entry's label first (SPEC §2), and an unknown path goes on to 'not found'", () => {
+  it("keeps a menu entry's label first, and an unknown path goes on to 'not found'", () => {
     expect(areaForPath('/revenue-split')).toBe('Revenue Split');
     expect(areaForPath('/role')).toBe('Role');
     expect(areaForPath('/master-data')).toBe('Project');

@@ -29,11 +29,16 @@ export function listRoute(path: string, rows: Row[], asked: Record<string, unkno
   return http.get(`*/api/${path}`, ({ request }) => {
     const filter = JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
     asked.push(filter);
-    const matches = rows.filter((row) => Object.entries(filter).every(([name, value]) => {
-      if (name === 'q') return true;
-      if (name === 'id') return (value as string[]).includes(row._key);
-      return row[name] === value;
-    }));
-    return HttpResponse.json({ error: false, data: matches }, { headers: { 'Content-Range': `${path} 0-${Math.max(matches.length - 1, 0)}/${matches.length}` } });
+    const matches = rows.filter((row) =>
+      Object.entries(filter).every(([name, value]) => {
+        if (name === 'q') return true;
+        if (name === 'id') return (value as string[]).includes(row._key);
+        return row[name] === value;
+      }),
+    );
+    return HttpResponse.json(
+      { error: false, data: matches },
+      { headers: { 'Content-Range': `${path} 0-${Math.max(matches.length - 1, 0)}/${matches.length}` } },
+    );
   });
 }

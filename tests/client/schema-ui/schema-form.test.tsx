@@ -36,7 +36,7 @@ describe('a generated form', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ firstName: 'Zawadi', lastName: 'Kabeya', gender: 'Female', dateOfBirth: '2001-03-14' }));
   });
 
-  it('refuses a rental whose renter is its owner, with the SPEC message', async () => {
+  it('refuses a rental whose renter is its owner, with the product message', async () => {
     server.use(listRoute('account/citizens', [{ _key: 'c1', firstName: 'Amani', lastName: 'Kabila' }]), listRoute('account/properties', []));
     const onSubmit = vi.fn();
     const record = { id: 'r1', ownerKey: 'c1', renterKey: 'c1' };
@@ -48,15 +48,35 @@ describe('a generated form', () => {
 
   it('refuses a conversion between one currency and itself', async () => {
     const onSubmit = vi.fn();
-    renderWithApi(<SchemaForm resource="currency-conversion" view="create" record={{ fromCurrency: 'CDF', toCurrency: 'CDF', conversionRate: '2800' }} onSubmit={onSubmit} />);
+    renderWithApi(
+      <SchemaForm
+        resource="currency-conversion"
+        view="create"
+        record={{ fromCurrency: 'CDF', toCurrency: 'CDF', conversionRate: '2800' }}
+        onSubmit={onSubmit}
+      />,
+    );
     save();
     expect(await screen.findByText('Currency could not be same')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it("shows the server's field details under their fields and its message above the form", async () => {
-    const onSubmit = vi.fn().mockRejectedValue(new HttpError('Some fields are not valid', 400, { responseMessage: 'Some fields are not valid', details: [{ field: 'lastName', message: 'is taken' }] }));
-    renderWithApi(<SchemaForm resource="citizen" view="edit" record={{ id: 'c1', firstName: 'A', lastName: 'B', gender: 'Male' }} fields={['firstName', 'lastName', 'gender']} onSubmit={onSubmit} />);
+    const onSubmit = vi.fn().mockRejectedValue(
+      new HttpError('Some fields are not valid', 400, {
+        responseMessage: 'Some fields are not valid',
+        details: [{ field: 'lastName', message: 'is taken' }],
+      }),
+    );
+    renderWithApi(
+      <SchemaForm
+        resource="citizen"
+        view="edit"
+        record={{ id: 'c1', firstName: 'A', lastName: 'B', gender: 'Male' }}
+        fields={['firstName', 'lastName', 'gender']}
+        onSubmit={onSubmit}
+      />,
+    );
     save();
     expect(await screen.findByText('is taken')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Some fields are not valid');

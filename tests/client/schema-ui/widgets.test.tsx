@@ -25,8 +25,18 @@ describe('the address cascade', () => {
   it('lists each level under the chosen parent, fills the names and clears the levels below', async () => {
     const asked: Record<string, unknown>[] = [];
     server.use(
-      listRoute('masterData/provinces', [{ _key: 'hk', name: 'Haut-Katanga' }, { _key: 'lu', name: 'Lualaba' }]),
-      listRoute('masterData/cities', [{ _key: 'lsh', name: 'Lubumbashi', provinceKey: 'hk' }, { _key: 'kz', name: 'Kolwezi', provinceKey: 'lu' }], asked),
+      listRoute('masterData/provinces', [
+        { _key: 'hk', name: 'Haut-Katanga' },
+        { _key: 'lu', name: 'Lualaba' },
+      ]),
+      listRoute(
+        'masterData/cities',
+        [
+          { _key: 'lsh', name: 'Lubumbashi', provinceKey: 'hk' },
+          { _key: 'kz', name: 'Kolwezi', provinceKey: 'lu' },
+        ],
+        asked,
+      ),
       listRoute('masterData/communes', [{ _key: 'kpb', name: 'Kampemba', cityKey: 'lsh' }]),
       listRoute('masterData/quartiers', [], asked),
     );
@@ -66,12 +76,22 @@ describe('the multi-select', () => {
 
 describe('the branch tree', () => {
   it('offers the branches under their parent and never the record itself', async () => {
-    server.use(listRoute('account/establishments', [
-      { _key: 'root', establishmentName: 'Direction Générale' },
-      { _key: 'centre', establishmentName: 'Bureau Centre', parentKey: 'root' },
-      { _key: 'self', establishmentName: 'Bureau Likasi', parentKey: 'root' },
-    ]));
-    renderWithApi(<SchemaForm resource="establishment" view="edit" record={{ id: 'self', establishmentName: 'Bureau Likasi', type: '2', parentKey: 'root' }} fields={['parentKey']} onSubmit={() => undefined} />);
+    server.use(
+      listRoute('account/establishments', [
+        { _key: 'root', establishmentName: 'Direction Générale' },
+        { _key: 'centre', establishmentName: 'Bureau Centre', parentKey: 'root' },
+        { _key: 'self', establishmentName: 'Bureau Likasi', parentKey: 'root' },
+      ]),
+    );
+    renderWithApi(
+      <SchemaForm
+        resource="establishment"
+        view="edit"
+        record={{ id: 'self', establishmentName: 'Bureau Likasi', type: '2', parentKey: 'root' }}
+        fields={['parentKey']}
+        onSubmit={() => undefined}
+      />,
+    );
     await waitFor(() => expect(combobox(document.body, 'Parent organization').textContent).toBe('Direction Générale'));
     fireEvent.mouseDown(combobox(document.body, 'Parent organization'));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
@@ -87,7 +107,12 @@ describe('the lazy widget registry for forms built outside SchemaForm', () => {
     const schema = { type: 'object' as const, properties: { maritalStatus: { type: 'string' as const, enum: ['Single', 'Married'] } } };
     renderWithApi(
       <Suspense fallback={<p>loading</p>}>
-        <Form schema={schema} uiSchema={{ maritalStatus: { 'ui:widget': 'enum', 'ui:title': 'Marital status' } }} validator={schemaValidator} widgets={schemaWidgets} />
+        <Form
+          schema={schema}
+          uiSchema={{ maritalStatus: { 'ui:widget': 'enum', 'ui:title': 'Marital status' } }}
+          validator={schemaValidator}
+          widgets={schemaWidgets}
+        />
       </Suspense>,
     );
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Marital status/ }));

@@ -16,7 +16,9 @@ export function renderInAdmin(element: ReactNode, { path = '/', routes = [] as {
     <MemoryRouter initialEntries={[path]}>
       <AdminContext i18nProvider={createI18nProvider()} store={memoryStore()}>
         <Routes>
-          {routes.map((route) => <Route key={route.path} path={route.path} element={route.element} />)}
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
           <Route path="*" element={element} />
         </Routes>
         <Where />

@@ -19,15 +19,23 @@ type Json = Record<string, unknown>;
 export class AdminApi {
   private token = '';
 
-  constructor(private readonly request: APIRequestContext, private readonly projectKey = TAX_PROJECT.key) {}
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly projectKey = TAX_PROJECT.key,
+  ) {}
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each caller reads the fields it asked for
   private async call(method: 'GET' | 'POST' | 'PUT', path: string, data?: Json): Promise<any> {
     if (!this.token) {
       const login = await this.request.post('/api/Authentication/login', { data: { userName: 'admin', password: DEMO_PASSWORD } });
       expect(login.ok()).toBeTruthy();
       this.token = (await login.json()).data.token;
     }
-    const response = await this.request.fetch(`/api/${path}`, { method, data, headers: { Authorization: `Bearer ${this.token}`, 'Project-Key': this.projectKey } });
+    const response = await this.request.fetch(`/api/${path}`, {
+      method,
+      data,
+      headers: { Authorization: `Bearer ${this.token}`, 'Project-Key': this.projectKey },
+    });
     const body = await response.json();
     expect(response.ok(), JSON.stringify(body)).toBeTruthy();
     return body.data;
@@ -51,8 +59,16 @@ export class AdminApi {
 
   createUser(fields: Json): Promise<Json & { _key: string; userName: string }> {
     return this.call('POST', 'utils/users', {
-      contactPhone1CountryCode: '243', phoneNumber: mobile(), type: '2', applicationAccess: '1', isExternal: false, userRole: 'role-taxateur',
-      establishmentKey: 'est-bureau-centre', password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, ...fields,
+      contactPhone1CountryCode: '243',
+      phoneNumber: mobile(),
+      type: '2',
+      applicationAccess: '1',
+      isExternal: false,
+      userRole: 'role-taxateur',
+      establishmentKey: 'est-bureau-centre',
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+      ...fields,
     });
   }
 

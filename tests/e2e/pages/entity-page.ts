@@ -11,7 +11,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export class EntityPage {
   readonly t: (typeof CATALOGUES)[Language];
 
-  constructor(readonly page: Page, readonly language: Language = 'en') {
+  constructor(
+    readonly page: Page,
+    readonly language: Language = 'en',
+  ) {
     this.t = CATALOGUES[language];
   }
 
@@ -64,7 +67,9 @@ export class EntityPage {
 
   /** Adds one filter input from the "Add filter" menu and picks a value in it. */
   async filterBy(label: string, option: string): Promise<void> {
-    await this.main().getByRole('button', { name: /add filter|ajouter un filtre/i }).click();
+    await this.main()
+      .getByRole('button', { name: /add filter|ajouter un filtre/i })
+      .click();
     await this.page.getByRole('menuitemcheckbox', { name: label }).click();
     await this.choose(label, option);
   }
@@ -76,7 +81,9 @@ export class EntityPage {
   }
 
   async deleteRow(text: string): Promise<void> {
-    await this.row(text).getByRole('button', { name: /delete|supprimer/i }).click();
+    await this.row(text)
+      .getByRole('button', { name: /delete|supprimer/i })
+      .click();
     const dialog = this.page.getByRole('dialog');
     await expect(dialog).toContainText(text);
     await dialog.getByRole('button', { name: /confirm|confirmer/i }).click();

@@ -8,7 +8,7 @@ export class ShellPage {
   navigation = (): Locator => this.page.getByRole('navigation').first();
   heading = (): Locator => this.page.getByRole('heading', { level: 1 });
   projectButton = (): Locator => this.page.getByRole('button', { name: /^(Project|Projet):/ });
-  languageButton = (): Locator => this.page.getByRole('button', { name: /^(Language|Langue)$/ });
+  languageButton = (): Locator => this.page.getByRole('button', { name: /^(Language|Langue)\b/ });
   userMenuButton = (): Locator => this.page.getByRole('button', { name: /^(User menu|Menu de l'utilisateur)$/ });
   settingsButton = (): Locator => this.page.getByRole('button', { name: /^(Settings|Paramètres)$/ });
   settingsPanel = (): Locator => this.page.getByRole('dialog', { name: /^(Settings|Paramètres)$/ });

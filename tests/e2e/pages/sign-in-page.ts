@@ -20,7 +20,10 @@ export class SignInPage {
       await this.page.waitForLoadState('networkidle');
     }
     for (let attempt = 1; ; attempt += 1) {
-      const error = await this.page.goto('/sign-in').then(() => undefined, (e: Error) => e);
+      const error = await this.page.goto('/sign-in').then(
+        () => undefined,
+        (e: Error) => e,
+      );
       if (!error) break;
       if (attempt >= 3 || !/ERR_ABORTED|interrupted by another navigation/.test(error.message)) throw error;
       await this.page.waitForLoadState('networkidle');

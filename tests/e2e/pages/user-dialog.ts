@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The /user screen and its SPEC §2 create/update dialog. */
+/** The /user screen and its create/update dialog. */
 export class UserDialogPage {
   constructor(readonly page: Page) {}
 

@@ -25,11 +25,20 @@ function unzip(buffer: Buffer): Map<string, Buffer> {
   return files;
 }
 
-const decode = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** Every text of an .xlsx's cells (shared strings and inline ones), in order: what a reader would see. */
 export function xlsxTexts(path: string): string[] {
   const files = unzip(readFileSync(path));
-  const xml = [...files.entries()].filter(([name]) => name === 'xl/sharedStrings.xml' || name.startsWith('xl/worksheets/')).map(([, data]) => data.toString('utf8')).join('');
+  const xml = [...files.entries()]
+    .filter(([name]) => name === 'xl/sharedStrings.xml' || name.startsWith('xl/worksheets/'))
+    .map(([, data]) => data.toString('utf8'))
+    .join('');
   return [...xml.matchAll(/<t(?:\s[^>]*)?>([^<]*)<\/t>/g)].map((match) => decode(match[1]));
 }

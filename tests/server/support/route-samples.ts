@@ -7,7 +7,18 @@ export const sampleUrl = (route: ApiRoute) => route.url.replace(/:(\w+)/g, 'no-s
 
 export const isProtected = (route: ApiRoute) => route.access !== 'public';
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; maxLength?: number; enum?: unknown[]; anyOf?: JsonSchema[]; items?: JsonSchema; minItems?: number; pattern?: string; format?: string };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  maxLength?: number;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  items?: JsonSchema;
+  minItems?: number;
+  pattern?: string;
+  format?: string;
+};
 
 export const bodySchemaOf = (route: ApiRoute) => (route.schema as { body?: JsonSchema } | undefined)?.body;
 

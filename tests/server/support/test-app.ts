@@ -15,7 +15,14 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export type SessionUser = { _key: string; token: string; refreshToken: string; userName: string; role: { name: string }; projectList: { _key: string; projectName: string }[] };
+export type SessionUser = {
+  _key: string;
+  token: string;
+  refreshToken: string;
+  userName: string;
+  role: { name: string };
+  projectList: { _key: string; projectName: string }[];
+};
 
 export async function createTestApp(options: { authRequestsPerMinute?: number } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -27,10 +34,15 @@ export async function createTestApp(options: { authRequestsPerMinute?: number } 
     return response.json().data as SessionUser;
   };
   const headersFor = (session: SessionUser, extra: Record<string, string> = {}) => ({
-    authorization: `Bearer ${session.token}`, 'project-key': TAX_PROJECT_KEY, ...extra,
+    authorization: `Bearer ${session.token}`,
+    'project-key': TAX_PROJECT_KEY,
+    ...extra,
   });
   return {
-    app, database, login, headersFor,
+    app,
+    database,
+    login,
+    headersFor,
     request: (options) => app.inject(options),
     close: async () => {
       await app.close();

@@ -4,9 +4,11 @@ import pg from 'pg';
 import { openDb, type Database } from '../../../src/server/db/open-db';
 
 /** The seeded PGlite snapshot global-setup writes once, loaded afresh by every test file. */
-export const SNAPSHOT_PATH = '.tmp/test-seed.tar.gz';
+/** TEST_RUN_NAME separates runs that share a machine (two suites at once must not share a template). */
+const runName = process.env.TEST_RUN_NAME ?? '';
+export const SNAPSHOT_PATH = `.tmp/test-seed${runName ? `-${runName}` : ''}.tar.gz`;
 /** On PostgreSQL, global-setup seeds this template; every test file gets its own copy. */
-export const TEMPLATE_DB = 'mapato_test_template';
+export const TEMPLATE_DB = `mapato_test_template${runName ? `_${runName}` : ''}`;
 
 export const usingPostgres = () => Boolean(process.env.DATABASE_URL);
 

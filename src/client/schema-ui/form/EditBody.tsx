@@ -26,7 +26,11 @@ export function EditBody({ fields, uiSchema, header, redirect = 'show', transfor
   }
   const name = resourceName(translate, entity);
   const save = async (data: FormData) => {
-    const saved = await update(entity.path, { id: record.id, data: transform ? transform(data) : data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+    const saved = await update(
+      entity.path,
+      { id: record.id, data: transform ? transform(data) : data, previousData: record },
+      { mutationMode: 'pessimistic', returnPromise: true },
+    );
     notify(translate('schemaUi.notifications.updated', { name }), { type: 'success' });
     const target = redirectAfterSave(redirect, definition);
     if (target) redirectTo(target, entity.path, record.id, saved);

@@ -10,7 +10,17 @@ export function FormPage({ title, subtitle, header, withShow, children }: Props)
   const { icon, hasList, hasShow } = useResourceDefinition();
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <PageHeader title={title} subtitle={subtitle} icon={icon} actions={<>{hasList && <ListButton />}{withShow && hasShow && <ShowButton />}</>} />
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        icon={icon}
+        actions={
+          <>
+            {hasList && <ListButton />}
+            {withShow && hasShow && <ShowButton />}
+          </>
+        }
+      />
       {header}
       <Paper sx={{ p: { xs: 2, md: 3 } }}>{children}</Paper>
     </Box>

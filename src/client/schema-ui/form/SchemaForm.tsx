@@ -9,6 +9,7 @@ import { labelerFor } from '../labels';
 import type { FieldError, FormData, SchemaFormProps } from '../types';
 import { fields as customFields, widgets } from '../widgets/registry';
 import { domainViolations } from './domain-rules';
+import { useRuleFacts } from './use-rule-facts';
 import { translateErrors } from './error-messages';
 import { failureOf, toErrorSchema } from './error-schema';
 import { FormStateContext } from './form-state-context';
@@ -18,6 +19,12 @@ import { rjsfTranslator } from './rjsf-strings';
 import { schemaValidator } from './validator';
 
 const TEMPLATES = { ObjectFieldTemplate: GridObjectTemplate };
+
+type ErrorNode = { addError?: (message: string) => void; [child: string]: unknown };
+/** The error node of a (dotted) field: a nested rule (a bank account's bank) marks its own input. */
+const errorsAt = (root: unknown, field: string) =>
+  field.split('.').reduce<ErrorNode | undefined>((node, part) => node?.[part] as ErrorNode | undefined, root as ErrorNode) as
+    { addError: (message: string) => void } | undefined;
 /** One empty list for every form: a fresh `[]` per render would recompute the error schema each time. */
 const NO_ERRORS: FieldError[] = [];
 
@@ -33,15 +40,28 @@ const mergeUi = (base: UiSchema, extra: UiSchema | undefined): UiSchema => {
 
 /**
  * One entity's create or edit form: rjsf drawn from the inlined schema cut to the view's fields,
- * validated by ajv exactly as the server does, plus the SPEC §5 cross-field rules from src/domain.
+ * validated by ajv exactly as the server does, plus the cross-field rules from src/domain.
  * Server refusals land on their fields (400 details) or above the form (422 message).
  */
-export function SchemaForm({ resource, view, record, onSubmit, fields: override, uiSchema: extraUi, errors = NO_ERRORS, submitLabel, disabled, onChange, children }: SchemaFormProps) {
+export function SchemaForm({
+  resource,
+  view,
+  record,
+  onSubmit,
+  fields: override,
+  uiSchema: extraUi,
+  errors = NO_ERRORS,
+  submitLabel,
+  disabled,
+  onChange,
+  children,
+}: SchemaFormProps) {
   const entity = getEntity(resource);
   const translate = useTranslate();
   const [locale] = useLocaleState();
   // Rebuilt when the language changes (labels); a new `fields` array with the same names is no change.
   const overrideKey = override?.join();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the names and the language, not on array and function identities
   const form = useMemo(() => viewForm(entity, view, labelerFor(translate, entity), override), [entity, view, overrideKey, locale]);
   const uiSchema = useMemo(() => mergeUi(form.uiSchema, extraUi), [form.uiSchema, extraUi]);
   const [data, setData] = useState<FormData>(() => initialData(record, form.fields));
@@ -52,13 +72,17 @@ export function SchemaForm({ resource, view, record, onSubmit, fields: override,
   const recordId = record?.id as string | number | undefined;
   // Another record (or another view) starts over; the same record re-rendering keeps what was typed.
   const fieldsKey = form.fields.join();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the record's identity and the field names, so a re-render keeps what was typed
   useEffect(() => setData(initialData(record, form.fields)), [recordId, fieldsKey]);
 
+  const facts = useRuleFacts(entity, recordId);
   const phoneFields = form.fields.filter((field) => entity.inlined.properties[field]['x-admin-widget'] === 'phone');
   const extra = useMemo(() => toErrorSchema([...errors, ...serverErrors], form.fields), [errors, serverErrors, form.fields]);
   const customValidate: CustomValidator = (formData, formErrors) => {
-    for (const violation of domainViolations(entity, form.fields, (formData ?? {}) as FormData)) {
-      formErrors[violation.field]?.addError(translate(violation.key));
+    const key = recordId === undefined ? undefined : String(recordId);
+    for (const violation of domainViolations(entity, form.fields, (formData ?? {}) as FormData, facts, key)) {
+      const options = violation.options?.field ? { ...violation.options, field: translate(String(violation.options.field)) } : violation.options;
+      errorsAt(formErrors, violation.field)?.addError(translate(violation.key, options));
     }
     return formErrors;
   };
@@ -119,7 +143,12 @@ export function SchemaForm({ resource, view, record, onSubmit, fields: override,
         }}
       >
         <Box sx={{ display: 'flex', gap: 1, mt: 3, alignItems: 'center' }}>
-          <Button type="submit" variant="contained" disabled={disabled || saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={disabled || saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
             {submitLabel ?? translate('schemaUi.form.save')}
           </Button>
           {children}

@@ -1,21 +1,19 @@
 import type { EntityMeta } from '../../../domain/entity-meta';
-import { currenciesAreSame } from '../../../domain/currency';
+import { isoDay } from '../../../domain/calendar-rules';
+import { entityViolations, fieldLabelKey, type RuleFacts } from '../../../domain/entity-rules';
 import { isValidPhone } from '../../../domain/phone';
-import { partiesAreSame } from '../../../domain/rental';
 import { countryCodeField } from './form-schema';
 
-/** A cross-field rule the form breaks: the field to mark and the i18n key of the SPEC message. */
-export type Violation = { field: string; key: string };
+/**
+ * A rule the form breaks: the field to mark (dotted when nested), the i18n key of the message
+ * and its parameters (`field` is the i18n key of the field's label, translated by the form).
+ */
+export type Violation = { field: string; key: string; options?: Record<string, string | number> };
 
-type Rule = (data: Record<string, unknown>) => Violation | undefined;
+/** Today as the clerk's own calendar shows it. */
+export const localToday = (now = new Date()) => isoDay(new Date(now.getTime() - now.getTimezoneOffset() * 60_000));
 
-/** SPEC §5 rules beyond one field's schema; the same src/domain functions the server applies. */
-const RULES: Record<string, Rule[]> = {
-  rentalContracts: [(data) => (partiesAreSame(data.ownerKey, data.renterKey) ? { field: 'renterKey', key: 'errors.sameRenterOwner' } : undefined)],
-  currencyConversions: [(data) => (currenciesAreSame(data.fromCurrency, data.toCurrency) ? { field: 'toCurrency', key: 'errors.sameCurrency' } : undefined)],
-};
-
-/** Every phone of the view checked against its country code (SPEC §5, 'Not valid mobile (#)'). */
+/** Every phone of the view checked against its country code ('Not valid mobile (#)'). */
 function phoneViolations(entity: EntityMeta, fields: readonly string[], data: Record<string, unknown>): Violation[] {
   const { properties } = entity.inlined;
   const found: Violation[] = [];
@@ -29,7 +27,21 @@ function phoneViolations(entity: EntityMeta, fields: readonly string[], data: Re
   return found;
 }
 
-export function domainViolations(entity: EntityMeta, fields: readonly string[], data: Record<string, unknown>): Violation[] {
-  const rules = (RULES[entity.resource] ?? []).map((rule) => rule(data)).filter((v): v is Violation => v !== undefined);
-  return [...phoneViolations(entity, fields, data), ...rules.filter((v) => fields.includes(v.field))];
+/**
+ * The rules of src/domain/entity-rules.ts, the very ones the server runs, on the form's data with
+ * the facts the form has (today, and whatever the screen loaded); only fields of the view are marked.
+ */
+export function domainViolations(
+  entity: EntityMeta,
+  fields: readonly string[],
+  data: Record<string, unknown>,
+  facts: RuleFacts = { today: localToday() },
+  key?: string,
+): Violation[] {
+  const rules = entityViolations(entity.resource, data, facts, key).map((v): Violation => ({
+    field: v.field,
+    key: `errors.${v.message}`,
+    options: { ...v.params, field: fieldLabelKey(entity.resource, v.field) },
+  }));
+  return [...phoneViolations(entity, fields, data), ...rules.filter((v) => fields.includes(v.field.split('.')[0]))];
 }

@@ -26,10 +26,12 @@ export function messageKey(error: Pick<RJSFValidationError, 'name' | 'params'>):
 export function translateErrors(translate: Translate, phoneFields: readonly string[] = []) {
   const phones = new Set(phoneFields.map((field) => `.${field}`));
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
-    errors.filter((error) => !(error.name === 'pattern' && phones.has(error.property ?? ''))).map((error) => {
-      const found = messageKey(error);
-      if (!found) return error;
-      const message = translate(found.key, found.options);
-      return { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() };
-    });
+    errors
+      .filter((error) => !(error.name === 'pattern' && phones.has(error.property ?? '')))
+      .map((error) => {
+        const found = messageKey(error);
+        if (!found) return error;
+        const message = translate(found.key, found.options);
+        return { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() };
+      });
 }

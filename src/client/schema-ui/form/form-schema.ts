@@ -4,9 +4,6 @@ import type { EntityMeta, EntityView, JsonSchema } from '../../../domain/entity-
 /** Labels come from the i18n catalogue; the pure code only asks for them. */
 export type Labeler = { field: (name: string) => string; subfield: (name: string) => string };
 
-/** Fields a server owns: never part of a form, whatever a record holds. */
-export const SERVER_FIELDS = ['_key', 'id', 'projectKey', 'createdAt', 'updatedAt', 'createdBy'] as const;
-
 /** The fields of a view, in its order: unknown names and x-admin-hidden properties dropped. */
 export function viewFields(entity: EntityMeta, view: EntityView, override?: readonly string[]): string[] {
   const { properties } = entity.inlined;
@@ -115,7 +112,12 @@ export function initialData(record: Record<string, unknown> | undefined, fields:
  * What a save sends: PUT replaces the whole record, so the fields this view does not show are
  * carried over from the record; read-only and server fields are left to the server.
  */
-export function submission(entity: EntityMeta, record: Record<string, unknown> | undefined, fields: readonly string[], data: Record<string, unknown>): Record<string, unknown> {
+export function submission(
+  entity: EntityMeta,
+  record: Record<string, unknown> | undefined,
+  fields: readonly string[],
+  data: Record<string, unknown>,
+): Record<string, unknown> {
   const { properties } = entity.inlined;
   const kept: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(record ?? {})) {

@@ -8,7 +8,7 @@ import { useEntity } from '../use-entity';
 
 /**
  * Delete after a confirmation naming the record, on the server first (pessimistic: a record still
- * referenced is refused with 409 and stays), then SPEC §7's success message ending with '!!!'.
+ * referenced is refused with 409 and stays), then the success message ending with '!!!'.
  * Our own button: react-admin's would replace a custom message by its 'Element deleted'.
  */
 export function DeleteRecordButton({ redirect = 'list' }: { redirect?: 'list' | false }) {

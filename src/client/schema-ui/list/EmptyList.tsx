@@ -1,8 +1,9 @@
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Paper, Typography } from '@mui/material';
-import { CreateButton, useResourceDefinition, useTranslate } from 'react-admin';
+import { useResourceDefinition, useTranslate } from 'react-admin';
 import { useEntity } from '../use-entity';
 import { resourceName } from '../labels';
+import { ToolbarCreateButton } from './ToolbarCreateButton';
 
 /** What a list shows before its first record: what is missing and how to add it. */
 export function EmptyList() {
@@ -17,8 +18,10 @@ export function EmptyList() {
       </Typography>
       {hasCreate && (
         <Box sx={{ mt: 2 }}>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('schemaUi.list.emptyHint')}</Typography>
-          <CreateButton variant="contained" />
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {translate('schemaUi.list.emptyHint')}
+          </Typography>
+          <ToolbarCreateButton variant="contained" />
         </Box>
       )}
     </Paper>

@@ -11,7 +11,7 @@ export function timestamp(moment: Date): string {
   return `${moment.getFullYear()}${two(moment.getMonth() + 1)}${two(moment.getDate())}-${two(moment.getHours())}${two(moment.getMinutes())}${two(moment.getSeconds())}`;
 }
 
-/** SPEC §9: the export is named with a timestamp, e.g. citizen-20260315-142501.xlsx. */
+/** The export is named with a timestamp, e.g. citizen-20260315-142501.xlsx. */
 export function exportFileName(resource: string, moment: Date = new Date()): string {
   return `${resource}-${timestamp(moment)}.xlsx`;
 }
@@ -24,7 +24,13 @@ export type ReferenceLabels = Record<string, Record<string, string>>;
  * value as the list shows it (references by their representation, enums translated, dates
  * DD/MM/YYYY, money with its currency). Plain numbers stay numbers so a sheet can add them up.
  */
-export function exportRows(entity: EntityMeta, fields: readonly string[], records: readonly Record<string, unknown>[], references: ReferenceLabels, translate: Translate): Cell[][] {
+export function exportRows(
+  entity: EntityMeta,
+  fields: readonly string[],
+  records: readonly Record<string, unknown>[],
+  references: ReferenceLabels,
+  translate: Translate,
+): Cell[][] {
   const { properties } = entity.inlined;
   const header: Cell[] = fields.map((field) => ({ value: fieldLabel(translate, entity, field), fontWeight: 'bold' }));
   const rows = records.map((record) =>

@@ -26,7 +26,9 @@ export function filterInputs(entity: EntityMeta, fields: readonly string[], tran
         </ReferenceInput>,
       );
     } else if (Array.isArray(property.enum)) {
-      inputs.push(<SelectInput key={field} source={field} label={label} choices={property.enum.map((v) => ({ id: v, name: valueLabel(translate, field, v) }))} />);
+      inputs.push(
+        <SelectInput key={field} source={field} label={label} choices={property.enum.map((v) => ({ id: v, name: valueLabel(translate, field, v) }))} />,
+      );
     } else if (types(property.type).includes('boolean')) {
       inputs.push(<NullableBooleanInput key={field} source={field} label={label} />);
     } else if (types(property.type).some((t) => t === 'integer' || t === 'number')) {

@@ -9,7 +9,10 @@ export function PhotoValue({ documentKey, size = 96 }: { documentKey: string; si
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     let live = true;
-    photoLink(documentKey).then((link) => live && setUrl(link), () => undefined);
+    photoLink(documentKey).then(
+      (link) => live && setUrl(link),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

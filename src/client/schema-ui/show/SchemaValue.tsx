@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { getPath as get } from './get-path';
-import { ReferenceArrayField, ReferenceField, RecordRepresentation, SingleFieldList, useRecordContext, useTranslate } from 'react-admin';
+import { ReferenceArrayField, ReferenceField, RecordRepresentation, SingleFieldList, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { JsonSchema } from '../../../domain/entity-meta';
+import { isLanguage } from '../../providers/language';
 import { pathOf } from '../entity-registry';
 import { subfieldLabel } from '../labels';
 import { cascadeLevels } from '../widgets/address-cascade';
@@ -30,8 +31,14 @@ const types = (property: JsonSchema) => [property.type].flat();
 export function SchemaValue({ source, property, field, compact }: Props) {
   const record = useRecordContext();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const language = isLanguage(locale) ? locale : 'en';
   const value = get(record, source);
-  const empty = <Typography component="span" color="text.disabled">{translate('schemaUi.show.empty')}</Typography>;
+  const empty = (
+    <Typography component="span" color="text.disabled">
+      {translate('schemaUi.show.empty')}
+    </Typography>
+  );
   if (value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length)) return empty;
   const reference = property['x-admin-reference'];
   if (reference) return <ReferenceField source={source} reference={pathOf(reference)} link="show" emptyText="—" />;
@@ -47,32 +54,48 @@ export function SchemaValue({ source, property, field, compact }: Props) {
   }
   if (property['x-admin-widget'] === 'photo') return <PhotoValue documentKey={String(value)} size={compact ? 40 : 96} />;
   if (property['x-admin-widget'] === 'phone' && record && !source.includes('.')) {
-    return <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>{phoneText(record, source)}</Typography>;
+    return (
+      <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {phoneText(record, source)}
+      </Typography>
+    );
   }
   const isAddress = property['x-admin-widget'] === 'address';
   const keysOnly = isAddress && !('provinceName' in (property.properties ?? {}));
   if (compact || (types(property).includes('object') && !keysOnly && (isAddress || property['x-admin-widget'] === 'money'))) {
-    return <Typography component="span" variant="body2">{valueText(property, field, value, translate) || '—'}</Typography>;
+    return (
+      <Typography component="span" variant="body2">
+        {valueText(property, field, value, translate, language) || '—'}
+      </Typography>
+    );
   }
   if (keysOnly) {
     // A place of birth holds keys only: each level is named by its master-data record.
     return (
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-        {cascadeLevels(property.properties ?? {}).filter((level) => get(value, level.key)).map((level) => (
-          <ReferenceField key={level.key} source={`${source}.${level.key}`} reference={pathOf(level.resource)} link={false} />
-        ))}
+        {cascadeLevels(property.properties ?? {})
+          .filter((level) => get(value, level.key))
+          .map((level) => (
+            <ReferenceField key={level.key} source={`${source}.${level.key}`} reference={pathOf(level.resource)} link={false} />
+          ))}
       </Box>
     );
   }
   if (types(property).includes('object') && property.properties) {
     return (
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, max-content) 1fr', columnGap: 2, rowGap: 0.5 }}>
-        {Object.entries(property.properties).filter(([name]) => get(value, name) !== undefined).map(([name, child]) => (
-          <Box key={name} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">{subfieldLabel(translate, name)}</Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}><SchemaValue source={`${source}.${name}`} property={child} field={name} /></Typography>
-          </Box>
-        ))}
+        {Object.entries(property.properties)
+          .filter(([name]) => get(value, name) !== undefined)
+          .map(([name, child]) => (
+            <Box key={name} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {subfieldLabel(translate, name)}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                <SchemaValue source={`${source}.${name}`} property={child} field={name} />
+              </Typography>
+            </Box>
+          ))}
       </Box>
     );
   }
@@ -87,5 +110,9 @@ export function SchemaValue({ source, property, field, compact }: Props) {
       </Box>
     );
   }
-  return <Typography component="span" variant="body2">{valueText(property, field, value, translate)}</Typography>;
+  return (
+    <Typography component="span" variant="body2">
+      {valueText(property, field, value, translate, language)}
+    </Typography>
+  );
 }

@@ -7,10 +7,14 @@ type Props = { title?: ReactNode; icon?: ComponentType; subtitle?: ReactNode; ac
 export function PageHeader({ title, icon, subtitle, actions }: Props) {
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 3 }}>
-      {icon && title && <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>{createElement(icon)}</Box>}
+      {icon && title && (
+        <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
+          {createElement(icon)}
+        </Box>
+      )}
       <Box sx={{ flex: 1, minWidth: 200 }}>
         {title && (
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
         )}

@@ -1,12 +1,17 @@
+import { useRef } from 'react';
 import { ResourceContextProvider, useCreate, useNotify, useRedirect, useResourceDefinition, useTranslate } from 'react-admin';
 import { FormPage } from '../form/FormPage';
 import { redirectAfterSave } from '../form/save-redirect';
 import { SchemaForm } from '../form/SchemaForm';
 import { resourceName } from '../labels';
+import { LeaveGuard } from '../LeaveGuard';
 import type { FormData, SchemaCreateProps } from '../types';
 import { useEntity } from '../use-entity';
 
-/** A new record from x-admin-views.create; saved, it says so ('… !!!') and opens the record. */
+/**
+ * A new record from x-admin-views.create; saved, it says so ('… !!!') and opens the record.
+ * Leaving the page after typing asks first, so a stray click does not lose the input.
+ */
 export function SchemaCreate({ resource, fields, uiSchema, header, redirect = 'show', transform }: SchemaCreateProps) {
   const entity = useEntity(resource);
   const translate = useTranslate();
@@ -15,9 +20,11 @@ export function SchemaCreate({ resource, fields, uiSchema, header, redirect = 's
   const [create] = useCreate();
   const definition = useResourceDefinition({ resource: entity.path });
   const name = resourceName(translate, entity);
+  const dirty = useRef(false);
 
   const save = async (data: FormData) => {
     const created = await create(entity.path, { data: transform ? transform(data) : data }, { returnPromise: true });
+    dirty.current = false;
     notify(translate('schemaUi.notifications.created', { name }), { type: 'success' });
     const target = redirectAfterSave(redirect, definition);
     if (target) redirectTo(target, entity.path, created.id, created);
@@ -26,7 +33,17 @@ export function SchemaCreate({ resource, fields, uiSchema, header, redirect = 's
   return (
     <ResourceContextProvider value={entity.path}>
       <FormPage title={translate('ra.page.create', { name })} header={header}>
-        <SchemaForm resource={entity.path} view="create" fields={fields} uiSchema={uiSchema} onSubmit={save} />
+        <SchemaForm
+          resource={entity.path}
+          view="create"
+          fields={fields}
+          uiSchema={uiSchema}
+          onSubmit={save}
+          onChange={() => {
+            dirty.current = true;
+          }}
+        />
+        <LeaveGuard dirty={dirty} />
       </FormPage>
     </ResourceContextProvider>
   );

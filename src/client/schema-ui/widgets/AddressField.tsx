@@ -6,7 +6,7 @@ import { subfieldLabel } from '../labels';
 import { cascadeLevels, chooseLevel, levelFilter, type Address } from './address-cascade';
 import { CascadeSelect } from './CascadeSelect';
 
-const errorsOf = (node: unknown): string[] => ((node as { __errors?: string[] } | undefined)?.__errors ?? []);
+const errorsOf = (node: unknown): string[] => (node as { __errors?: string[] } | undefined)?.__errors ?? [];
 
 /**
  * An address or place of birth (an rjsf field): province → city → commune → quartier → street,

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { displayToIso, isoToDisplay, maskDateInput } from '../dates';
 
 /**
- * A date typed and shown DD/MM/YYYY (SPEC §9) whose value is ISO yyyy-mm-dd. Text that is no real
+ * A date typed and shown DD/MM/YYYY whose value is ISO yyyy-mm-dd. Text that is no real
  * date is passed on as typed, so ajv's `format: date` flags it with the usual message.
  */
 export function DateWidget(props: WidgetProps) {
@@ -13,8 +13,11 @@ export function DateWidget(props: WidgetProps) {
   const translate = useTranslate();
   const [text, setText] = useState(isoToDisplay(value));
   useEffect(() => {
-    // Follow a value set from outside (reset, record loaded), not our own partial typing.
-    setText((current) => (displayToIso(current) === value || (value === undefined && !displayToIso(current)) ? current : isoToDisplay(value)));
+    // Follow a value set from outside (reset, record loaded), not our own partial typing: while a
+    // date is typed key by key the value is the text itself ('14/0'), and must not wipe it.
+    setText((current) =>
+      value === current || displayToIso(current) === value || (value === undefined && !displayToIso(current)) ? current : isoToDisplay(value),
+    );
   }, [value]);
 
   return (
@@ -28,7 +31,7 @@ export function DateWidget(props: WidgetProps) {
       fullWidth
       error={rawErrors.length > 0}
       placeholder={translate('schemaUi.widgets.datePlaceholder')}
-      slotProps={{ htmlInput: { readOnly: readonly, inputMode: 'numeric', 'aria-describedby': `${id}-format` } }}
+      slotProps={{ htmlInput: { readOnly: readonly, inputMode: 'numeric' } }}
       onChange={(event) => {
         const typed = maskDateInput(event.target.value);
         setText(typed);

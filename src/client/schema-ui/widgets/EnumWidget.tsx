@@ -9,6 +9,10 @@ export function EnumWidget(props: WidgetProps) {
   const translate = useTranslate();
   const field = (options.valuesKey as string | undefined) ?? name;
   const values = (options.enumOptions?.map((option) => option.value) ?? schema.enum ?? []) as unknown[];
+  const noneLabel = translate('schemaUi.form.none');
+  // A list whose own values include "None" (education) offers that answer, not a second "None"
+  // that would clear the field.
+  const offersEmpty = !required && !values.some((option) => valueLabel(translate, field, option) === noneLabel);
 
   return (
     <TextField
@@ -27,9 +31,9 @@ export function EnumWidget(props: WidgetProps) {
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
     >
-      {!required && (
+      {offersEmpty && (
         <MenuItem value="">
-          <em>{translate('schemaUi.form.none')}</em>
+          <em>{noneLabel}</em>
         </MenuItem>
       )}
       {values.map((option) => (

@@ -7,7 +7,7 @@ import { fromMinorUnits, toMinorUnits } from '../money';
 
 type Money = { amount?: number; currency?: string };
 
-const errorsOf = (schema: unknown): string[] => ((schema as { __errors?: string[] } | undefined)?.__errors ?? []);
+const errorsOf = (schema: unknown): string[] => (schema as { __errors?: string[] } | undefined)?.__errors ?? [];
 
 /**
  * An amount with its currency (an rjsf field for `$defs/money`): the user types 12.50, the value
@@ -25,6 +25,8 @@ export function MoneyWidget(props: FieldProps) {
     // A value set from outside (record loaded, reset) replaces what is shown.
     if (typeof value.amount === 'number' && toMinorUnits(text) !== value.amount) setText(fromMinorUnits(value.amount));
     if (value.currency && value.currency !== currency) setCurrency(value.currency);
+    // Only an outside change of the value resyncs: re-running on every keystroke would undo a half-typed amount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value.amount, value.currency]);
   const label = (uiSchema['ui:title'] as string | undefined) ?? schema.title ?? name;
   const amountErrors = [...(badAmount ? [translate('schemaUi.errors.amount')] : []), ...errorsOf(errorSchema?.amount), ...errorsOf(errorSchema)];

@@ -12,7 +12,7 @@ const MAX_REFERENCE_CHOICES = 500;
 
 /**
  * Several values of an enum, or several records of a referenced resource, with Select All and
- * Deselect All (SPEC §2, associated organizations). `ui:options.choices` replaces the offered list.
+ * Deselect All (associated organizations). `ui:options.choices` replaces the offered list.
  */
 export function MultiSelectWidget(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors = [], schema, options } = props;

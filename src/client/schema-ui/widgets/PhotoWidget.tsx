@@ -18,7 +18,11 @@ export function PhotoWidget(props: WidgetProps) {
   useEffect(() => {
     let live = true;
     setUrl(undefined);
-    if (key) photoLink(key).then((link) => live && setUrl(link), () => undefined);
+    if (key)
+      photoLink(key).then(
+        (link) => live && setUrl(link),
+        () => undefined,
+      );
     return () => {
       live = false;
     };

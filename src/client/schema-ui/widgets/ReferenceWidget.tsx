@@ -15,7 +15,8 @@ export function ReferenceWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors = [], schema, options } = props;
   const translate = useTranslate();
   const resource = String((options.reference as string | undefined) ?? schema['x-admin-reference'] ?? '');
-  const filter = options.filter as Record<string, unknown> | undefined;
+  // A reference may be narrowed by its schema (a bank account's bank: establishments of type '3').
+  const filter = (options.filter ?? schema['x-admin-reference-filter']) as Record<string, unknown> | undefined;
   const [input, setInput] = useState('');
   const q = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
   const represent = useMemo(() => representationOf(resource), [resource]);

@@ -21,7 +21,11 @@ export function TreeWidget(props: WidgetProps) {
   const { data: records = [] } = useReferenceList(resource, filter, MAX_TREE_RECORDS);
   const tree = useMemo(() => {
     const represent = representationOf(resource);
-    const nodes = records.map((record) => ({ id: String(record.id), label: represent(record), parent: typeof record.parentKey === 'string' ? record.parentKey : undefined }));
+    const nodes = records.map((record) => ({
+      id: String(record.id),
+      label: represent(record),
+      parent: typeof record.parentKey === 'string' ? record.parentKey : undefined,
+    }));
     return treeOptions(nodes, recordId === undefined ? undefined : String(recordId));
   }, [records, resource, recordId]);
   const current = typeof value === 'string' ? value : '';

@@ -29,7 +29,12 @@ export function levelFilter(level: CascadeLevel, value: Address): Record<string,
  * The address after choosing (or clearing) one level: its key and, where the schema has one, its
  * name are set; every level below is cleared, since it belonged to the previous choice.
  */
-export function chooseLevel(properties: Record<string, JsonSchema>, value: Address, levelKey: string, choice: { key: string; name: string } | undefined): Address {
+export function chooseLevel(
+  properties: Record<string, JsonSchema>,
+  value: Address,
+  levelKey: string,
+  choice: { key: string; name: string } | undefined,
+): Address {
   const levels = cascadeLevels(properties);
   const index = levels.findIndex((level) => level.key === levelKey);
   if (index < 0) return value;

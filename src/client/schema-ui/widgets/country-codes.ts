@@ -5,7 +5,7 @@ export type CountryCode = { code: string; countries: string[] };
 
 let cached: CountryCode[] | undefined;
 
-/** Every dial code libphonenumber knows, without its plus sign (SPEC §5), with the countries using it. */
+/** Every dial code libphonenumber knows, without its plus sign, with the countries using it. */
 export function countryCodes(): CountryCode[] {
   if (cached) return cached;
   const byCode = new Map<string, string[]>();

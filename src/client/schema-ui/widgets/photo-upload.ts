@@ -31,7 +31,7 @@ export async function uploadPhoto(file: File): Promise<string> {
   return json._key;
 }
 
-/** A signed link to show a stored document (valid 300 seconds, SPEC §9). */
+/** A signed link to show a stored document (valid 300 seconds). */
 export async function photoLink(key: string): Promise<string> {
   const { json } = await httpClient<{ url: string }>(`${API_URL}/utils/documents/${encodeURIComponent(key)}/link`);
   return json.url;

@@ -32,4 +32,3 @@ export function useChosenRecords(resource: string, ids: readonly string[]) {
   const entity = findEntity(resource);
   return useGetMany(entity?.path ?? resource, { ids: [...ids] }, { enabled: ids.length > 0 });
 }
-

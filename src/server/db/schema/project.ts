@@ -2,58 +2,79 @@ import { pgTable, text, boolean, timestamp, integer, jsonb, bigserial, index, un
 import { sql } from 'drizzle-orm';
 import { users } from './access';
 
-export const projects = pgTable('projects', {
-  key: text('key').primaryKey(),
-  projectName: text('project_name').notNull(),
-  projectType: text('project_type').notNull(),
-  provinceKey: text('province_key'),
-  status: text('status').notNull().default('enabled'),
-  dueDateDays: integer('due_date_days').notNull().default(30),
-  splitFee: boolean('split_fee').notNull().default(false),
-  sendSms: boolean('send_sms').notNull().default(false),
-  scheduler: boolean('scheduler').notNull().default(false),
-  smsText: text('sms_text').notNull().default(''),
-  documentText: text('document_text').notNull().default(''),
-  /** Basis points (0–10000): a percentage with two decimals, never a float. */
-  revenueSplitBasisPoints: integer('revenue_split_basis_points').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('projects_name_lower_idx').on(sql`lower(${t.projectName})`)]);
+export const projects = pgTable(
+  'projects',
+  {
+    key: text('key').primaryKey(),
+    projectName: text('project_name').notNull(),
+    projectType: text('project_type').notNull(),
+    provinceKey: text('province_key'),
+    status: text('status').notNull().default('enabled'),
+    dueDateDays: integer('due_date_days').notNull().default(30),
+    splitFee: boolean('split_fee').notNull().default(false),
+    sendSms: boolean('send_sms').notNull().default(false),
+    scheduler: boolean('scheduler').notNull().default(false),
+    smsText: text('sms_text').notNull().default(''),
+    documentText: text('document_text').notNull().default(''),
+    /** Basis points (0–10000): a percentage with two decimals, never a float. */
+    revenueSplitBasisPoints: integer('revenue_split_basis_points').notNull().default(0),
+    /** Bumped by every write: the project's ETag. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('projects_name_lower_idx').on(sql`lower(${t.projectName})`)],
+);
 
 /** Append-only audit trail (a trigger refuses UPDATE and DELETE): the project-user-activity tab. */
-export const userActivity = pgTable('user_activity', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userKey: text('user_key'),
-  userName: text('user_name'),
-  projectKey: text('project_key'),
-  method: text('method').notNull(),
-  route: text('route').notNull(),
-  action: text('action').notNull(),
-  statusCode: integer('status_code').notNull(),
-  latitude: doublePrecision('latitude'),
-  longitude: doublePrecision('longitude'),
-  ip: text('ip'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('user_activity_project_idx').on(t.projectKey, t.createdAt), index('user_activity_user_idx').on(t.userKey, t.createdAt)]);
+export const userActivity = pgTable(
+  'user_activity',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userKey: text('user_key'),
+    userName: text('user_name'),
+    projectKey: text('project_key'),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    action: text('action').notNull(),
+    statusCode: integer('status_code').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_activity_project_idx').on(t.projectKey, t.createdAt), index('user_activity_user_idx').on(t.userKey, t.createdAt)],
+);
 
 /** Messages waiting for the SMS and e-mail gateways; real rows a person can inspect. */
-export const notificationOutbox = pgTable('notification_outbox', {
-  key: text('key').primaryKey(),
-  channel: text('channel').notNull(),
-  recipient: text('recipient').notNull(),
-  template: text('template').notNull(),
-  subject: text('subject').notNull().default(''),
-  body: text('body').notNull(),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-  status: text('status').notNull().default('pending'),
-  attempts: integer('attempts').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-}, (t) => [index('notification_outbox_status_idx').on(t.status, t.createdAt)]);
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    key: text('key').primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('notification_outbox_status_idx').on(t.status, t.createdAt)],
+);
 
-export const projectMembers = pgTable('project_members', {
-  projectKey: text('project_key').notNull().references(() => projects.key),
-  userKey: text('user_key').notNull().references(() => users.key),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.projectKey, t.userKey] }), index('project_members_user_idx').on(t.userKey)]);
-
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectKey: text('project_key')
+      .notNull()
+      .references(() => projects.key),
+    userKey: text('user_key')
+      .notNull()
+      .references(() => users.key),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectKey, t.userKey] }), index('project_members_user_idx').on(t.userKey)],
+);

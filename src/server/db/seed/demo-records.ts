@@ -40,8 +40,15 @@ function seededRandom(seed: number) {
 type Random = ReturnType<typeof seededRandom>;
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
-const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-const slug = (text: string) => ascii(text).replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+const ascii = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+const slug = (text: string) =>
+  ascii(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 const isoDate = (year: number, month: number, day: number) => `${year}-${pad(month, 2)}-${pad(day, 2)}`;
 const usd = (dollars: number) => ({ amount: Math.round(dollars * 100), currency: 'USD' });
 const cdf = (francs: number) => ({ amount: Math.round(francs * 100), currency: 'CDF' });
@@ -49,34 +56,208 @@ const COUNTRY = 'République démocratique du Congo';
 
 // Avenue names common in Katangese towns; each quartier draws four.
 const STREET_NAMES = [
-  'Avenue Kasa-Vubu', 'Avenue Lumumba', 'Avenue du 30 Juin', 'Avenue de la Libération', 'Avenue Mama Yemo', 'Avenue Kimbangu',
-  'Avenue des Écoles', "Avenue de l'Église", 'Avenue du Marché', 'Avenue de la Paix', 'Avenue Sendwe', 'Avenue Moero', 'Avenue Lomami',
-  'Avenue Kilela Balanda', 'Avenue Likasi', 'Avenue Kambove', 'Avenue Kapenda', 'Avenue Ndjamena', 'Avenue Tabora', 'Avenue Kasaï',
-  'Avenue Maniema', 'Avenue Luapula', 'Avenue Lualaba', 'Avenue Kafubu', 'Avenue Munongo', 'Avenue Mzee Laurent-Désiré Kabila',
-  'Boulevard Kamanyola', 'Avenue des Chutes', "Avenue de l'Aérodrome", 'Avenue des Plaines', 'Avenue Kipopo', 'Avenue des Mines',
-  'Avenue du Cinquantenaire', 'Avenue Shinkolobwe', 'Avenue Kasapa', 'Avenue Lubudi', 'Avenue Kolwezi', 'Avenue Pweto', 'Avenue Kasenga',
-  'Avenue Mitwaba', 'Avenue Sakania', 'Avenue Kipushi',
+  'Avenue Kasa-Vubu',
+  'Avenue Lumumba',
+  'Avenue du 30 Juin',
+  'Avenue de la Libération',
+  'Avenue Mama Yemo',
+  'Avenue Kimbangu',
+  'Avenue des Écoles',
+  "Avenue de l'Église",
+  'Avenue du Marché',
+  'Avenue de la Paix',
+  'Avenue Sendwe',
+  'Avenue Moero',
+  'Avenue Lomami',
+  'Avenue Kilela Balanda',
+  'Avenue Likasi',
+  'Avenue Kambove',
+  'Avenue Kapenda',
+  'Avenue Ndjamena',
+  'Avenue Tabora',
+  'Avenue Kasaï',
+  'Avenue Maniema',
+  'Avenue Luapula',
+  'Avenue Lualaba',
+  'Avenue Kafubu',
+  'Avenue Munongo',
+  'Avenue Mzee Laurent-Désiré Kabila',
+  'Boulevard Kamanyola',
+  'Avenue des Chutes',
+  "Avenue de l'Aérodrome",
+  'Avenue des Plaines',
+  'Avenue Kipopo',
+  'Avenue des Mines',
+  'Avenue du Cinquantenaire',
+  'Avenue Shinkolobwe',
+  'Avenue Kasapa',
+  'Avenue Lubudi',
+  'Avenue Kolwezi',
+  'Avenue Pweto',
+  'Avenue Kasenga',
+  'Avenue Mitwaba',
+  'Avenue Sakania',
+  'Avenue Kipushi',
 ];
 const MALE_NAMES = [
-  'Jean-Pierre', 'Patrice', 'Josué', 'Didier', 'Serge', 'Junior', 'Christian', 'Emmanuel', 'Papy', 'Trésor', 'Héritier', 'Glody',
-  'Jonathan', 'Fiston', 'Dieudonné', 'Placide', 'Alain', 'Olivier', 'Guy', 'Jean-Claude', 'Faustin', 'Augustin', 'Blaise', 'Moïse',
-  'Gédéon', 'Cédric', 'Érick', 'Michel', 'Paul', 'Pascal', 'Hervé', 'Prince', 'Rodrigue', 'Aimé', 'Arsène', 'Jacques', 'Laurent', 'Samuel',
+  'Jean-Pierre',
+  'Patrice',
+  'Josué',
+  'Didier',
+  'Serge',
+  'Junior',
+  'Christian',
+  'Emmanuel',
+  'Papy',
+  'Trésor',
+  'Héritier',
+  'Glody',
+  'Jonathan',
+  'Fiston',
+  'Dieudonné',
+  'Placide',
+  'Alain',
+  'Olivier',
+  'Guy',
+  'Jean-Claude',
+  'Faustin',
+  'Augustin',
+  'Blaise',
+  'Moïse',
+  'Gédéon',
+  'Cédric',
+  'Érick',
+  'Michel',
+  'Paul',
+  'Pascal',
+  'Hervé',
+  'Prince',
+  'Rodrigue',
+  'Aimé',
+  'Arsène',
+  'Jacques',
+  'Laurent',
+  'Samuel',
 ];
 const FEMALE_NAMES = [
-  'Mireille', 'Christelle', 'Jeanne', 'Aline', 'Grâce', 'Esther', 'Chantal', 'Nathalie', 'Rebecca', 'Ruth', 'Sarah', 'Divine', 'Merveille',
-  'Gloire', 'Dorcas', 'Anuarite', 'Clarisse', 'Josée', 'Pascaline', 'Françoise', 'Béatrice', 'Thérèse', 'Odette', 'Solange', 'Marthe',
-  'Naomie', 'Patience', 'Rachel', 'Sylvie', 'Véronique', 'Bénédicte', 'Plamedi', 'Exaucée', 'Nadine', 'Judith', 'Déborah', 'Joëlle',
+  'Mireille',
+  'Christelle',
+  'Jeanne',
+  'Aline',
+  'Grâce',
+  'Esther',
+  'Chantal',
+  'Nathalie',
+  'Rebecca',
+  'Ruth',
+  'Sarah',
+  'Divine',
+  'Merveille',
+  'Gloire',
+  'Dorcas',
+  'Anuarite',
+  'Clarisse',
+  'Josée',
+  'Pascaline',
+  'Françoise',
+  'Béatrice',
+  'Thérèse',
+  'Odette',
+  'Solange',
+  'Marthe',
+  'Naomie',
+  'Patience',
+  'Rachel',
+  'Sylvie',
+  'Véronique',
+  'Bénédicte',
+  'Plamedi',
+  'Exaucée',
+  'Nadine',
+  'Judith',
+  'Déborah',
+  'Joëlle',
 ];
 const SURNAMES = [
-  'Mukendi', 'Kabongo', 'Tshibangu', 'Ilunga', 'Kalala', 'Mbuyi', 'Kasongo', 'Ngoy', 'Banza', 'Mwamba', 'Kyungu', 'Lumbu', 'Nday',
-  'Mulumba', 'Kapend', 'Mutombo', 'Kabila', 'Kazadi', 'Kalenga', 'Mwanza', 'Numbi', 'Kitenge', 'Mpanga', 'Mbayo', 'Kabamba', 'Kayembe',
-  'Kalombo', 'Ngandu', 'Mujinga', 'Monga', 'Kabeya', 'Musonda', 'Kasanda', 'Mwape', 'Chanda', 'Mulenga', 'Mumba', 'Kaseba', 'Lukusa',
-  'Kilolo', 'Ngoie', 'Kibwe', 'Mukalay', 'Mbala', 'Nkulu', 'Kaumba', 'Sumaili', 'Mwenze', 'Kisimba', 'Mpoyi', 'Kalonji', 'Mwila', 'Kapya',
+  'Mukendi',
+  'Kabongo',
+  'Tshibangu',
+  'Ilunga',
+  'Kalala',
+  'Mbuyi',
+  'Kasongo',
+  'Ngoy',
+  'Banza',
+  'Mwamba',
+  'Kyungu',
+  'Lumbu',
+  'Nday',
+  'Mulumba',
+  'Kapend',
+  'Mutombo',
+  'Kabila',
+  'Kazadi',
+  'Kalenga',
+  'Mwanza',
+  'Numbi',
+  'Kitenge',
+  'Mpanga',
+  'Mbayo',
+  'Kabamba',
+  'Kayembe',
+  'Kalombo',
+  'Ngandu',
+  'Mujinga',
+  'Monga',
+  'Kabeya',
+  'Musonda',
+  'Kasanda',
+  'Mwape',
+  'Chanda',
+  'Mulenga',
+  'Mumba',
+  'Kaseba',
+  'Lukusa',
+  'Kilolo',
+  'Ngoie',
+  'Kibwe',
+  'Mukalay',
+  'Mbala',
+  'Nkulu',
+  'Kaumba',
+  'Sumaili',
+  'Mwenze',
+  'Kisimba',
+  'Mpoyi',
+  'Kalonji',
+  'Mwila',
+  'Kapya',
 ];
 const PROFESSIONS = [
-  'Commerçant', 'Commerçante', 'Enseignant', 'Infirmière', 'Chauffeur', 'Mécanicien', 'Ingénieur des mines', 'Comptable', 'Agriculteur',
-  'Fonctionnaire', 'Étudiant', 'Médecin', 'Avocat', 'Couturière', 'Menuisier', 'Maçon', 'Électricien', 'Pasteur', 'Journaliste', 'Banquier',
-  'Géologue', 'Pharmacienne', 'Transporteur', 'Agent de sécurité',
+  'Commerçant',
+  'Commerçante',
+  'Enseignant',
+  'Infirmière',
+  'Chauffeur',
+  'Mécanicien',
+  'Ingénieur des mines',
+  'Comptable',
+  'Agriculteur',
+  'Fonctionnaire',
+  'Étudiant',
+  'Médecin',
+  'Avocat',
+  'Couturière',
+  'Menuisier',
+  'Maçon',
+  'Électricien',
+  'Pasteur',
+  'Journaliste',
+  'Banquier',
+  'Géologue',
+  'Pharmacienne',
+  'Transporteur',
+  'Agent de sécurité',
 ];
 // Vodacom 81/82, Orange 84/85/89, Airtel 97/99: the mobile prefixes of the DR Congo.
 const MOBILE_PREFIXES = ['81', '82', '84', '85', '89', '97', '99'];
@@ -104,7 +285,10 @@ function buildPlaces(random: Random) {
   const quartiers: QuartierPlace[] = rows.quartiers.map((q) => {
     const commune = communes.get(q.communeKey)!;
     const city = cities.get(commune.cityKey)!;
-    const streets = random.shuffled(STREET_NAMES).slice(0, 4).map((name, n) => ({ key: `str-${q.key.slice(4)}-${n + 1}`, name }));
+    const streets = random
+      .shuffled(STREET_NAMES)
+      .slice(0, 4)
+      .map((name, n) => ({ key: `str-${q.key.slice(4)}-${n + 1}`, name }));
     streets.forEach((s) => add('streets', s.key, { name: s.name, quartierKey: q.key }));
     return { province: provinces.get(city.provinceKey)!, city, commune, quartier: q, streets, zones: zonesByCommune.get(commune.key)! };
   });
@@ -115,10 +299,20 @@ function addressAt(random: Random, place: QuartierPlace, withZone = false) {
   const street = random.pick(place.streets);
   const houseNumber = String(random.int(1, 480));
   return {
-    houseNumber, addressLine1: `${houseNumber}, ${street.name}`,
-    provinceKey: place.province.key, provinceName: place.province.name, cityKey: place.city.key, cityName: place.city.name,
-    communeKey: place.commune.key, communeName: place.commune.name, quartierKey: place.quartier.key, quartierName: place.quartier.name,
-    streetKey: street.key, streetName: street.name, countryName: COUNTRY, ...(withZone ? { zone: random.pick(place.zones).name } : {}),
+    houseNumber,
+    addressLine1: `${houseNumber}, ${street.name}`,
+    provinceKey: place.province.key,
+    provinceName: place.province.name,
+    cityKey: place.city.key,
+    cityName: place.city.name,
+    communeKey: place.commune.key,
+    communeName: place.commune.name,
+    quartierKey: place.quartier.key,
+    quartierName: place.quartier.name,
+    streetKey: street.key,
+    streetName: street.name,
+    countryName: COUNTRY,
+    ...(withZone ? { zone: random.pick(place.zones).name } : {}),
   };
 }
 
@@ -138,26 +332,152 @@ function masterData(): DemoRecord[] {
   const tree = (resource: string, prefix: string, groups: [string, string, string, [string, string][]][]) => {
     for (const [key, code, name, children] of groups) {
       add(resource, `${prefix}-${key}`, { name, code });
-      children.forEach(([child, childName], index) => add(resource, `${prefix}-${key}-${child}`, { name: childName, code: `${code}-${pad(index + 1, 2)}`, parentKey: `${prefix}-${key}` }));
+      children.forEach(([child, childName], index) =>
+        add(resource, `${prefix}-${key}-${child}`, { name: childName, code: `${code}-${pad(index + 1, 2)}`, parentKey: `${prefix}-${key}` }),
+      );
     }
   };
   tree('classifications', 'cls', [
-    ['commerciale', 'SC', 'Société commerciale', [['sarl', 'Société à responsabilité limitée (SARL)'], ['sa', 'Société anonyme (SA)'], ['sas', 'Société par actions simplifiée (SAS)'], ['snc', 'Société en nom collectif (SNC)']]],
-    ['individuelle', 'EI', 'Entreprise individuelle', [['ets', 'Établissements (Ets)'], ['artisan', 'Artisan']]],
-    ['osbl', 'OSBL', 'Organisation sans but lucratif', [['asbl', 'Association sans but lucratif (ASBL)'], ['ong', 'Organisation non gouvernementale (ONG)']]],
-    ['public', 'EP', 'Établissement public', [['entreprise', 'Entreprise publique'], ['service', 'Service public']]],
-    ['cooperative', 'COOP', 'Coopérative', [['agricole', 'Coopérative agricole'], ['epargne', "Coopérative d'épargne et de crédit"], ['services', 'Coopérative de services']]],
+    [
+      'commerciale',
+      'SC',
+      'Société commerciale',
+      [
+        ['sarl', 'Société à responsabilité limitée (SARL)'],
+        ['sa', 'Société anonyme (SA)'],
+        ['sas', 'Société par actions simplifiée (SAS)'],
+        ['snc', 'Société en nom collectif (SNC)'],
+      ],
+    ],
+    [
+      'individuelle',
+      'EI',
+      'Entreprise individuelle',
+      [
+        ['ets', 'Établissements (Ets)'],
+        ['artisan', 'Artisan'],
+      ],
+    ],
+    [
+      'osbl',
+      'OSBL',
+      'Organisation sans but lucratif',
+      [
+        ['asbl', 'Association sans but lucratif (ASBL)'],
+        ['ong', 'Organisation non gouvernementale (ONG)'],
+      ],
+    ],
+    [
+      'public',
+      'EP',
+      'Établissement public',
+      [
+        ['entreprise', 'Entreprise publique'],
+        ['service', 'Service public'],
+      ],
+    ],
+    [
+      'cooperative',
+      'COOP',
+      'Coopérative',
+      [
+        ['agricole', 'Coopérative agricole'],
+        ['epargne', "Coopérative d'épargne et de crédit"],
+        ['services', 'Coopérative de services'],
+      ],
+    ],
   ]);
   tree('sectors', 'sec', [
-    ['mines', 'MIN', 'Mines et carrières', [['extraction', 'Extraction de cuivre et de cobalt'], ['soustraitance', 'Sous-traitance minière'], ['transformation', 'Transformation des minerais']]],
-    ['commerce', 'COM', 'Commerce', [['gros', 'Commerce de gros'], ['detail', 'Commerce de détail'], ['import', 'Import-export']]],
-    ['transport', 'TRA', 'Transport et logistique', [['marchandises', 'Transport routier de marchandises'], ['personnes', 'Transport de personnes'], ['logistique', 'Entreposage et transit']]],
-    ['agriculture', 'AGR', 'Agriculture et élevage', [['vivriere', 'Cultures vivrières'], ['elevage', 'Élevage'], ['peche', 'Pêche et pisciculture']]],
-    ['construction', 'BTP', 'Bâtiment et travaux publics', [['batiment', 'Construction de bâtiments'], ['routes', 'Travaux routiers'], ['materiaux', 'Matériaux de construction']]],
-    ['hotellerie', 'HOT', 'Hôtellerie et restauration', [['hotels', 'Hôtels'], ['restaurants', 'Restaurants et bars']]],
-    ['industrie', 'IND', 'Industrie manufacturière', [['agro', 'Agroalimentaire et boissons'], ['metal', 'Métallurgie'], ['textile', 'Textile et habillement']]],
-    ['services', 'SER', 'Services', [['telecom', 'Télécommunications'], ['sante', 'Santé'], ['education', 'Enseignement'], ['conseil', 'Conseil et services aux entreprises'], ['reparation', 'Réparation et entretien']]],
-    ['finance', 'FIN', 'Services financiers', [['microfinance', 'Microfinance'], ['assurance', 'Assurances']]],
+    [
+      'mines',
+      'MIN',
+      'Mines et carrières',
+      [
+        ['extraction', 'Extraction de cuivre et de cobalt'],
+        ['soustraitance', 'Sous-traitance minière'],
+        ['transformation', 'Transformation des minerais'],
+      ],
+    ],
+    [
+      'commerce',
+      'COM',
+      'Commerce',
+      [
+        ['gros', 'Commerce de gros'],
+        ['detail', 'Commerce de détail'],
+        ['import', 'Import-export'],
+      ],
+    ],
+    [
+      'transport',
+      'TRA',
+      'Transport et logistique',
+      [
+        ['marchandises', 'Transport routier de marchandises'],
+        ['personnes', 'Transport de personnes'],
+        ['logistique', 'Entreposage et transit'],
+      ],
+    ],
+    [
+      'agriculture',
+      'AGR',
+      'Agriculture et élevage',
+      [
+        ['vivriere', 'Cultures vivrières'],
+        ['elevage', 'Élevage'],
+        ['peche', 'Pêche et pisciculture'],
+      ],
+    ],
+    [
+      'construction',
+      'BTP',
+      'Bâtiment et travaux publics',
+      [
+        ['batiment', 'Construction de bâtiments'],
+        ['routes', 'Travaux routiers'],
+        ['materiaux', 'Matériaux de construction'],
+      ],
+    ],
+    [
+      'hotellerie',
+      'HOT',
+      'Hôtellerie et restauration',
+      [
+        ['hotels', 'Hôtels'],
+        ['restaurants', 'Restaurants et bars'],
+      ],
+    ],
+    [
+      'industrie',
+      'IND',
+      'Industrie manufacturière',
+      [
+        ['agro', 'Agroalimentaire et boissons'],
+        ['metal', 'Métallurgie'],
+        ['textile', 'Textile et habillement'],
+      ],
+    ],
+    [
+      'services',
+      'SER',
+      'Services',
+      [
+        ['telecom', 'Télécommunications'],
+        ['sante', 'Santé'],
+        ['education', 'Enseignement'],
+        ['conseil', 'Conseil et services aux entreprises'],
+        ['reparation', 'Réparation et entretien'],
+      ],
+    ],
+    [
+      'finance',
+      'FIN',
+      'Services financiers',
+      [
+        ['microfinance', 'Microfinance'],
+        ['assurance', 'Assurances'],
+      ],
+    ],
   ]);
   return out;
 }
@@ -183,10 +503,16 @@ function citizens(random: Random, quartiers: QuartierPlace[], count: number) {
     const maritalStatus = age < 25 ? 'Single' : random.pick(['Married', 'Married', 'Married', 'Single', 'Single', 'Divorced', 'Widowed']);
     const born = random.chance(0.6) ? random.pick(quartiers.filter((q) => q.province.key === 'prov-haut-katanga')) : undefined;
     const data: Record<string, unknown> = {
-      firstName, lastName, gender, dateOfBirth: isoDate(year, random.int(1, 12), random.int(1, 28)), maritalStatus,
+      firstName,
+      lastName,
+      gender,
+      dateOfBirth: isoDate(year, random.int(1, 12), random.int(1, 28)),
+      maritalStatus,
       profession: age < 22 ? 'Étudiant' : random.pick(PROFESSIONS),
       education: random.pick(['Primary', 'Secondary', 'Secondary', 'Secondary', 'University', 'University', 'Vocational', 'None']),
-      contactPhone1CountryCode: '243', contactPhone1: phone, isInternational: false,
+      contactPhone1CountryCode: '243',
+      contactPhone1: phone,
+      isInternational: false,
       useContactPhoneForNotifications: random.chance(0.9),
       placeOfBirth: born
         ? { provinceKey: born.province.key, cityKey: born.city.key, communeKey: born.commune.key, quartierKey: born.quartier.key }
@@ -197,7 +523,8 @@ function citizens(random: Random, quartiers: QuartierPlace[], count: number) {
     if (random.chance(0.85)) data.middleName = postnom;
     if (random.chance(0.4)) {
       let email = '';
-      for (let n = 0; !email || emails.has(email); n++) email = `${slug(firstName)}.${slug(lastName)}${n ? n : ''}@${random.pick(['gmail.com', 'yahoo.fr', 'outlook.com'])}`;
+      for (let n = 0; !email || emails.has(email); n++)
+        email = `${slug(firstName)}.${slug(lastName)}${n ? n : ''}@${random.pick(['gmail.com', 'yahoo.fr', 'outlook.com'])}`;
       emails.add(email);
       data.emailAddress = email;
     }
@@ -261,27 +588,53 @@ const ORGANIZATIONS: [string, string, string, string, 'Micro' | 'Small' | 'Mediu
 ];
 // [index of the head office in ORGANIZATIONS, branch name, commune or city it stands in (none: the border post)]
 const BRANCHES: [number, string, string | null][] = [
-  [3, 'Succursale de Likasi', 'city-likasi'], [3, 'Dépôt Kenya', 'Kenya'], [5, 'Kampemba', 'Kampemba'],
-  [8, 'Bureau de Kasumbalesa', null], [12, 'Dépôt de Likasi', 'city-likasi'], [19, 'Antenne de Katuba', 'Katuba'],
-  [22, 'Agence de Likasi', 'city-likasi'], [24, 'Guichet Rwashi', 'Rwashi'], [32, 'Station Route Kipushi', 'Annexe'],
-  [36, 'Usine de Shituru', 'Shituru'], [45, 'Bureau de Kasumbalesa', null], [47, 'Dépôt Kenya', 'Kenya'],
+  [3, 'Succursale de Likasi', 'city-likasi'],
+  [3, 'Dépôt Kenya', 'Kenya'],
+  [5, 'Kampemba', 'Kampemba'],
+  [8, 'Bureau de Kasumbalesa', null],
+  [12, 'Dépôt de Likasi', 'city-likasi'],
+  [19, 'Antenne de Katuba', 'Katuba'],
+  [22, 'Agence de Likasi', 'city-likasi'],
+  [24, 'Guichet Rwashi', 'Rwashi'],
+  [32, 'Station Route Kipushi', 'Annexe'],
+  [36, 'Usine de Shituru', 'Shituru'],
+  [45, 'Bureau de Kasumbalesa', null],
+  [47, 'Dépôt Kenya', 'Kenya'],
 ];
 
 function establishments(random: Random, quartiers: QuartierPlace[]) {
   const records: DemoRecord[] = [];
-  const bankAccount = (name: string) => ({ bankKey: random.pick(BANK_KEYS), accountNumber: `${random.pick(['00011', '00012', '00017'])}${random.digits(18)}`, accountName: name.slice(0, 100) });
-  const contact = (short: string) => ({ contactPhone1CountryCode: '243', contactPhone1: `${random.pick(MOBILE_PREFIXES)}${random.digits(7)}`, emailAddress: `contact@${slug(short).replace(/-/g, '')}.cd` });
+  const bankAccount = (name: string) => ({
+    bankKey: random.pick(BANK_KEYS),
+    accountNumber: `${random.pick(['00011', '00012', '00017'])}${random.digits(18)}`,
+    accountName: name.slice(0, 100),
+  });
+  const contact = (short: string) => ({
+    contactPhone1CountryCode: '243',
+    contactPhone1: `${random.pick(MOBILE_PREFIXES)}${random.digits(7)}`,
+    emailAddress: `contact@${slug(short).replace(/-/g, '')}.cd`,
+  });
   const heads = ORGANIZATIONS.map(([name, shortName, subSector, subClassification, size], index) => {
     const key = `est-org-${pad(index + 1, 2)}`;
     const place = homePlace(random, quartiers);
     const town = place.city.key === 'city-likasi' ? 'LKS' : 'LSH';
     const year = size === 'Large' ? random.int(1966, 2012) : random.int(1995, 2023);
-    const organizationNumber = subClassification.startsWith('osbl') ? `ASBL/HK/${random.digits(4)}` : `CD/${town}/RCCM/${pad(year % 100, 2)}-B-${random.digits(5)}`;
+    const organizationNumber = subClassification.startsWith('osbl')
+      ? `ASBL/HK/${random.digits(4)}`
+      : `CD/${town}/RCCM/${pad(year % 100, 2)}-B-${random.digits(5)}`;
     const data: Record<string, unknown> = {
-      establishmentName: name, shortName, organizationNumber, type: '2',
-      classificationKey: `cls-${subClassification.split('-')[0]}`, subClassificationKey: `cls-${subClassification}`,
-      sectorKey: `sec-${subSector.split('-')[0]}`, subSectorKey: `sec-${subSector}`, size,
-      dateOfCreation: isoDate(year, random.int(1, 12), random.int(1, 28)), address: addressAt(random, place), ...contact(shortName),
+      establishmentName: name,
+      shortName,
+      organizationNumber,
+      type: '2',
+      classificationKey: `cls-${subClassification.split('-')[0]}`,
+      subClassificationKey: `cls-${subClassification}`,
+      sectorKey: `sec-${subSector.split('-')[0]}`,
+      subSectorKey: `sec-${subSector}`,
+      size,
+      dateOfCreation: isoDate(year, random.int(1, 12), random.int(1, 28)),
+      address: addressAt(random, place),
+      ...contact(shortName),
     };
     if (size !== 'Micro' && random.chance(0.85)) data.bankAccounts = { cdf: bankAccount(name), usd: bankAccount(name) };
     records.push({ resource: 'establishments', key, projectKey: TAX_PROJECT_KEY, data });
@@ -295,10 +648,17 @@ function establishments(random: Random, quartiers: QuartierPlace[]) {
       : { addressLine1: 'Poste frontalier de Kasumbalesa', provinceKey: 'prov-haut-katanga', provinceName: 'Haut-Katanga', countryName: COUNTRY };
     const { bankAccounts: _accounts, ...inherited } = head.data;
     records.push({
-      resource: 'establishments', key: `est-branch-${pad(n + 1, 2)}`, projectKey: TAX_PROJECT_KEY,
+      resource: 'establishments',
+      key: `est-branch-${pad(n + 1, 2)}`,
+      projectKey: TAX_PROJECT_KEY,
       data: {
-        ...inherited, establishmentName: `${head.data.establishmentName} — ${branch}`, shortName: `${head.data.shortName}-${pad(n + 1, 2)}`.slice(0, 30),
-        organizationNumber: `${head.data.organizationNumber}/S${pad(n + 1, 2)}`, address, parentKey: head.key, size: 'Small',
+        ...inherited,
+        establishmentName: `${head.data.establishmentName} — ${branch}`,
+        shortName: `${head.data.shortName}-${pad(n + 1, 2)}`.slice(0, 30),
+        organizationNumber: `${head.data.organizationNumber}/S${pad(n + 1, 2)}`,
+        address,
+        parentKey: head.key,
+        size: 'Small',
         dateOfCreation: isoDate(random.int(Number(String(head.data.dateOfCreation).slice(0, 4)) + 1, 2025), random.int(1, 12), random.int(1, 28)),
       },
     });
@@ -309,21 +669,64 @@ function establishments(random: Random, quartiers: QuartierPlace[]) {
 // [make, model, type, fiscal CV, weight kg, seats, WMI] per category.
 type VehicleModel = [string, string, string, number, number, number, string];
 const VEHICLE_MODELS: Record<string, VehicleModel[]> = {
-  Car: [['Toyota', 'Corolla', 'Berline', 7, 1300, 5, 'JTD'], ['Toyota', 'RAV4', 'SUV', 9, 1550, 5, 'JTM'], ['Toyota', 'Land Cruiser Prado', 'Tout-terrain', 14, 2150, 7, 'JTE'],
-    ['Toyota', 'Land Cruiser 200', 'Tout-terrain', 18, 2600, 7, 'JTM'], ['Nissan', 'X-Trail', 'SUV', 10, 1550, 5, 'JN1'], ['Hyundai', 'Tucson', 'SUV', 9, 1500, 5, 'KMH'],
-    ['Mercedes-Benz', 'C 200', 'Berline', 10, 1500, 5, 'WDD'], ['Suzuki', 'Swift', 'Citadine', 6, 900, 5, 'JS2'], ['Toyota', 'Vitz', 'Citadine', 5, 1000, 5, 'JTD']],
-  Pickup: [['Toyota', 'Hilux', 'Pick-up double cabine', 12, 1950, 5, 'AHT'], ['Nissan', 'Navara', 'Pick-up double cabine', 12, 1900, 5, 'JN1'],
-    ['Mitsubishi', 'L200', 'Pick-up', 11, 1850, 5, 'MMB'], ['Ford', 'Ranger', 'Pick-up double cabine', 12, 2000, 5, 'MNC'], ['Isuzu', 'D-Max', 'Pick-up', 11, 1800, 5, 'MPA']],
-  Motorcycle: [['TVS', 'HLX 125', 'Moto-taxi', 1, 110, 2, 'MD6'], ['Haojue', 'HJ125-8', 'Moto-taxi', 1, 120, 2, 'LC6'], ['Bajaj', 'Boxer BM150', 'Moto', 2, 125, 2, 'MD2'],
-    ['Honda', 'CG125', 'Moto', 1, 118, 2, 'LWB'], ['Senke', 'SK150', 'Moto-taxi', 2, 130, 2, 'LZS']],
-  Minibus: [['Toyota', 'Hiace', 'Minibus de transport en commun', 13, 2300, 15, 'JTF'], ['Nissan', 'Urvan', 'Minibus de transport en commun', 13, 2200, 15, 'JN1']],
-  Bus: [['Toyota', 'Coaster', 'Autobus', 20, 5200, 30, 'JTG'], ['Yutong', 'ZK6107', 'Autocar', 30, 11000, 50, 'LZY'], ['Isuzu', 'MV123', 'Autobus', 22, 7500, 35, 'JAL']],
-  Truck: [['Mercedes-Benz', 'Actros 3340', 'Tracteur routier', 40, 9000, 2, 'WDB'], ['Volvo', 'FH 440', 'Tracteur routier', 44, 8800, 2, 'YV2'],
-    ['Scania', 'R450', 'Tracteur routier', 45, 8900, 2, 'YS2'], ['MAN', 'TGS 33.400', 'Camion-benne', 40, 12000, 3, 'WMA'], ['Sinotruk', 'Howo A7', 'Camion-benne', 38, 12500, 2, 'LZZ'],
-    ['Isuzu', 'NPR', 'Camion léger', 14, 3500, 3, 'JAA'], ['Mitsubishi Fuso', 'Canter', 'Camion léger', 12, 3200, 3, 'JLF']],
-  Tractor: [['Massey Ferguson', '375', 'Tracteur agricole', 8, 2600, 1, 'MFG'], ['John Deere', '5075E', 'Tracteur agricole', 8, 2900, 1, '1PY'], ['New Holland', 'TT75', 'Tracteur agricole', 8, 2700, 1, 'ZFH']],
+  Car: [
+    ['Toyota', 'Corolla', 'Berline', 7, 1300, 5, 'JTD'],
+    ['Toyota', 'RAV4', 'SUV', 9, 1550, 5, 'JTM'],
+    ['Toyota', 'Land Cruiser Prado', 'Tout-terrain', 14, 2150, 7, 'JTE'],
+    ['Toyota', 'Land Cruiser 200', 'Tout-terrain', 18, 2600, 7, 'JTM'],
+    ['Nissan', 'X-Trail', 'SUV', 10, 1550, 5, 'JN1'],
+    ['Hyundai', 'Tucson', 'SUV', 9, 1500, 5, 'KMH'],
+    ['Mercedes-Benz', 'C 200', 'Berline', 10, 1500, 5, 'WDD'],
+    ['Suzuki', 'Swift', 'Citadine', 6, 900, 5, 'JS2'],
+    ['Toyota', 'Vitz', 'Citadine', 5, 1000, 5, 'JTD'],
+  ],
+  Pickup: [
+    ['Toyota', 'Hilux', 'Pick-up double cabine', 12, 1950, 5, 'AHT'],
+    ['Nissan', 'Navara', 'Pick-up double cabine', 12, 1900, 5, 'JN1'],
+    ['Mitsubishi', 'L200', 'Pick-up', 11, 1850, 5, 'MMB'],
+    ['Ford', 'Ranger', 'Pick-up double cabine', 12, 2000, 5, 'MNC'],
+    ['Isuzu', 'D-Max', 'Pick-up', 11, 1800, 5, 'MPA'],
+  ],
+  Motorcycle: [
+    ['TVS', 'HLX 125', 'Moto-taxi', 1, 110, 2, 'MD6'],
+    ['Haojue', 'HJ125-8', 'Moto-taxi', 1, 120, 2, 'LC6'],
+    ['Bajaj', 'Boxer BM150', 'Moto', 2, 125, 2, 'MD2'],
+    ['Honda', 'CG125', 'Moto', 1, 118, 2, 'LWB'],
+    ['Senke', 'SK150', 'Moto-taxi', 2, 130, 2, 'LZS'],
+  ],
+  Minibus: [
+    ['Toyota', 'Hiace', 'Minibus de transport en commun', 13, 2300, 15, 'JTF'],
+    ['Nissan', 'Urvan', 'Minibus de transport en commun', 13, 2200, 15, 'JN1'],
+  ],
+  Bus: [
+    ['Toyota', 'Coaster', 'Autobus', 20, 5200, 30, 'JTG'],
+    ['Yutong', 'ZK6107', 'Autocar', 30, 11000, 50, 'LZY'],
+    ['Isuzu', 'MV123', 'Autobus', 22, 7500, 35, 'JAL'],
+  ],
+  Truck: [
+    ['Mercedes-Benz', 'Actros 3340', 'Tracteur routier', 40, 9000, 2, 'WDB'],
+    ['Volvo', 'FH 440', 'Tracteur routier', 44, 8800, 2, 'YV2'],
+    ['Scania', 'R450', 'Tracteur routier', 45, 8900, 2, 'YS2'],
+    ['MAN', 'TGS 33.400', 'Camion-benne', 40, 12000, 3, 'WMA'],
+    ['Sinotruk', 'Howo A7', 'Camion-benne', 38, 12500, 2, 'LZZ'],
+    ['Isuzu', 'NPR', 'Camion léger', 14, 3500, 3, 'JAA'],
+    ['Mitsubishi Fuso', 'Canter', 'Camion léger', 12, 3200, 3, 'JLF'],
+  ],
+  Tractor: [
+    ['Massey Ferguson', '375', 'Tracteur agricole', 8, 2600, 1, 'MFG'],
+    ['John Deere', '5075E', 'Tracteur agricole', 8, 2900, 1, '1PY'],
+    ['New Holland', 'TT75', 'Tracteur agricole', 8, 2700, 1, 'ZFH'],
+  ],
 };
-const CATEGORY_WEIGHTS: [string, number][] = [['Car', 40], ['Pickup', 12], ['Motorcycle', 20], ['Minibus', 8], ['Bus', 3], ['Truck', 14], ['Tractor', 3]];
+const CATEGORY_WEIGHTS: [string, number][] = [
+  ['Car', 40],
+  ['Pickup', 12],
+  ['Motorcycle', 20],
+  ['Minibus', 8],
+  ['Bus', 3],
+  ['Truck', 14],
+  ['Tractor', 3],
+];
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const COLOURS = ['Blanc', 'Blanc', 'Noir', 'Gris', 'Argent', 'Bleu', 'Rouge', 'Vert', 'Beige'];
 
@@ -340,18 +743,32 @@ function vehicles(random: Random, people: Person[], organizationKeys: string[], 
     const [make, model, type, fiscalHorsePower, weight, seats, wmi] = random.pick(VEHICLE_MODELS[category]);
     let plateNumber = '';
     // The shape of current DRC plates: four digits, two letters, two digits.
-    while (!plateNumber || plates.has(plateNumber)) plateNumber = `${random.digits(4)}${random.pick(['AA', 'AB', 'AC', 'BA', 'BC', 'CD', 'KT', 'LS'])}${random.pick(['05', '06', '22'])}`;
+    while (!plateNumber || plates.has(plateNumber))
+      plateNumber = `${random.digits(4)}${random.pick(['AA', 'AB', 'AC', 'BA', 'BC', 'CD', 'KT', 'LS'])}${random.pick(['05', '06', '22'])}`;
     plates.add(plateNumber);
     const taxes = category === 'Tractor' ? [] : ['vignette', 'roadTraffic'];
     if (['Car', 'Pickup', 'Minibus', 'Bus', 'Truck'].includes(category) && random.chance(0.8)) taxes.push('technicalControl');
     if (['Minibus', 'Bus'].includes(category) || (category === 'Motorcycle' && type === 'Moto-taxi')) taxes.push('urbanTax');
-    const owner = category !== 'Motorcycle' && random.chance(0.3) ? { ownerEstablishmentKey: random.pick(organizationKeys) } : { ownerKey: random.pick(people).key };
+    const owner =
+      category !== 'Motorcycle' && random.chance(0.3) ? { ownerEstablishmentKey: random.pick(organizationKeys) } : { ownerKey: random.pick(people).key };
     return {
-      resource: 'vehicles', key: `veh-${pad(i + 1, 4)}`, projectKey: TAX_PROJECT_KEY,
+      resource: 'vehicles',
+      key: `veh-${pad(i + 1, 4)}`,
+      projectKey: TAX_PROJECT_KEY,
       data: {
-        ...owner, category, type, plateNumber, firstRegistrationYear: category === 'Motorcycle' ? random.int(2014, 2026) : random.int(1998, 2026),
-        chassisNumber: wmi + Array.from({ length: 14 }, () => random.pick(VIN_CHARS.split(''))).join(''), make, model, fiscalHorsePower,
-        weightKg: Math.round(weight * (0.95 + random.next() * 0.1)), seats, colour: random.pick(COLOURS), taxes,
+        ...owner,
+        category,
+        type,
+        plateNumber,
+        firstRegistrationYear: category === 'Motorcycle' ? random.int(2014, 2026) : random.int(1998, 2026),
+        chassisNumber: wmi + Array.from({ length: 14 }, () => random.pick(VIN_CHARS.split(''))).join(''),
+        make,
+        model,
+        fiscalHorsePower,
+        weightKg: Math.round(weight * (0.95 + random.next() * 0.1)),
+        seats,
+        colour: random.pick(COLOURS),
+        taxes,
       },
     };
   });
@@ -359,36 +776,83 @@ function vehicles(random: Random, people: Person[], organizationKeys: string[], 
 
 // Rang by commune: the town centre is rang 1, the outskirts rang 4.
 const RANG_BY_COMMUNE: Record<string, string> = {
-  Lubumbashi: '1', Kampemba: '2', Kamalondo: '2', Likasi: '2', Kenya: '3', Katuba: '3', Rwashi: '3', Shituru: '3', Panda: '3', Annexe: '4',
+  Lubumbashi: '1',
+  Kampemba: '2',
+  Kamalondo: '2',
+  Likasi: '2',
+  Kenya: '3',
+  Katuba: '3',
+  Rwashi: '3',
+  Shituru: '3',
+  Panda: '3',
+  Annexe: '4',
 };
 const BUILDINGS: Record<string, [string[], string[]]> = {
-  Residential: [['Maison principale', 'Annexe', 'Dépendance'], ['Villa', 'Maison basse', 'Appartements']],
-  Commercial: [['Bâtiment commercial', 'Boutique', 'Entrepôt'], ['Magasin', 'Galerie commerciale']],
+  Residential: [
+    ['Maison principale', 'Annexe', 'Dépendance'],
+    ['Villa', 'Maison basse', 'Appartements'],
+  ],
+  Commercial: [
+    ['Bâtiment commercial', 'Boutique', 'Entrepôt'],
+    ['Magasin', 'Galerie commerciale'],
+  ],
   Mixed: [['Immeuble', 'Boutiques', 'Annexe'], ['Immeuble à étages']],
-  Industrial: [['Hangar', 'Bureaux', 'Entrepôt'], ['Usine', 'Hangar']],
+  Industrial: [
+    ['Hangar', 'Bureaux', 'Entrepôt'],
+    ['Usine', 'Hangar'],
+  ],
 };
 
 function properties(random: Random, quartiers: QuartierPlace[], people: Person[], organizationKeys: string[], count: number) {
   const parcels = new Set<string>();
   return Array.from({ length: count }, (_, i): DemoRecord => {
     const byOrganization = random.chance(0.15);
-    const nature = byOrganization ? weighted(random, [['Commercial', 5], ['Industrial', 3], ['Mixed', 2]]) : weighted(random, [['Residential', 66], ['Commercial', 12], ['Mixed', 12], ['Land', 10]]);
+    const nature = byOrganization
+      ? weighted(random, [
+          ['Commercial', 5],
+          ['Industrial', 3],
+          ['Mixed', 2],
+        ])
+      : weighted(random, [
+          ['Residential', 66],
+          ['Commercial', 12],
+          ['Mixed', 12],
+          ['Land', 10],
+        ]);
     const place = homePlace(random, quartiers);
     let parcelNumber = '';
-    while (!parcelNumber || parcels.has(parcelNumber)) parcelNumber = `${place.city.key === 'city-likasi' ? 'LKS' : 'LSH'}/${ascii(place.commune.name).slice(0, 3).toUpperCase()}/${random.digits(5)}`;
+    while (!parcelNumber || parcels.has(parcelNumber))
+      parcelNumber = `${place.city.key === 'city-likasi' ? 'LKS' : 'LSH'}/${ascii(place.commune.name).slice(0, 3).toUpperCase()}/${random.digits(5)}`;
     parcels.add(parcelNumber);
     const area = nature === 'Industrial' ? random.int(2000, 20000) : nature === 'Land' ? random.int(400, 5000) : random.int(250, 1500);
-    const buildings = nature === 'Land' ? [] : BUILDINGS[nature][0].slice(0, random.int(1, 3)).map((name, index) => ({
-      name, material: weighted(random, [['Durable', 6], ['Semi-durable', 3], ['Non-durable', 1]]), infrastructure: random.pick(BUILDINGS[nature][1]),
-      floors: nature === 'Residential' ? random.int(0, 2) : random.int(0, 4), basements: random.chance(0.1) ? 1 : 0,
-      numberOfRenters: index === 0 && nature === 'Residential' && random.chance(0.4) ? 0 : random.int(1, 6),
-      areaM2: Math.round(area * (index === 0 ? 0.3 : 0.12) * 10) / 10,
-    }));
+    const buildings =
+      nature === 'Land'
+        ? []
+        : BUILDINGS[nature][0].slice(0, random.int(1, 3)).map((name, index) => ({
+            name,
+            material: weighted(random, [
+              ['Durable', 6],
+              ['Semi-durable', 3],
+              ['Non-durable', 1],
+            ]),
+            infrastructure: random.pick(BUILDINGS[nature][1]),
+            floors: nature === 'Residential' ? random.int(0, 2) : random.int(0, 4),
+            basements: random.chance(0.1) ? 1 : 0,
+            numberOfRenters: index === 0 && nature === 'Residential' && random.chance(0.4) ? 0 : random.int(1, 6),
+            areaM2: Math.round(area * (index === 0 ? 0.3 : 0.12) * 10) / 10,
+          }));
     return {
-      resource: 'properties', key: `prop-${pad(i + 1, 4)}`, projectKey: TAX_PROJECT_KEY,
+      resource: 'properties',
+      key: `prop-${pad(i + 1, 4)}`,
+      projectKey: TAX_PROJECT_KEY,
       data: {
         ...(byOrganization ? { ownerEstablishmentKey: random.pick(organizationKeys) } : { ownerKey: random.pick(people).key }),
-        parcelNumber, address: addressAt(random, place), rang: RANG_BY_COMMUNE[place.commune.name] ?? '3', nature, measuredAreaM2: area, buildings,
+        parcelNumber,
+        address: addressAt(random, place),
+        rang: RANG_BY_COMMUNE[place.commune.name] ?? '3',
+        nature,
+        measuredAreaM2: area,
+        buildings,
       },
     };
   });
@@ -399,9 +863,13 @@ const MONTHLY_RENT_USD: Record<string, [number, number]> = { Residential: [10, 8
 function rentalContracts(random: Random, propertyRecords: DemoRecord[], people: Person[], count: number) {
   type Building = { name: string; numberOfRenters: number };
   // One slot per renter a building declares, so no building has more leases than renters.
-  const slots = random.shuffled(propertyRecords.flatMap((p) => (p.data.ownerKey
-    ? (p.data.buildings as Building[]).flatMap((building) => Array.from({ length: building.numberOfRenters }, () => ({ property: p, building })))
-    : [])));
+  const slots = random.shuffled(
+    propertyRecords.flatMap((p) =>
+      p.data.ownerKey
+        ? (p.data.buildings as Building[]).flatMap((building) => Array.from({ length: building.numberOfRenters }, () => ({ property: p, building })))
+        : [],
+    ),
+  );
   return Array.from({ length: Math.min(count, slots.length) }, (_, i): DemoRecord => {
     const { property, building } = slots[i];
     const ownerKey = property.data.ownerKey as string;
@@ -416,77 +884,348 @@ function rentalContracts(random: Random, propertyRecords: DemoRecord[], people: 
     // A fifth of leases are in francs, at about the project's rate, rounded to the thousand.
     const money = random.chance(0.2) ? (n: number) => cdf(Math.round((n * 2850) / 1000) * 1000) : usd;
     return {
-      resource: 'rentalContracts', key: `rent-${pad(i + 1, 4)}`, projectKey: TAX_PROJECT_KEY,
+      resource: 'rentalContracts',
+      key: `rent-${pad(i + 1, 4)}`,
+      projectKey: TAX_PROJECT_KEY,
       data: {
-        ownerKey, renterKey, propertyKey: property.key, buildingName: building.name, category,
-        startDate: start.toISOString().slice(0, 10), endDate: end.toISOString().slice(0, 10), monthlyRent: money(dollars), contractRentAmount: money(dollars * months),
+        ownerKey,
+        renterKey,
+        propertyKey: property.key,
+        buildingName: building.name,
+        category,
+        startDate: start.toISOString().slice(0, 10),
+        endDate: end.toISOString().slice(0, 10),
+        monthlyRent: money(dollars),
+        contractRentAmount: money(dollars * months),
       },
     };
   });
 }
 
-type Nomenclature = [key: string, account: string, taxGroup: string, chapter: string, reason: string, taxType: string, citizen: ReturnType<typeof usd>, organization: ReturnType<typeof usd>, extra?: Record<string, unknown>];
+type Nomenclature = [
+  key: string,
+  account: string,
+  taxGroup: string,
+  chapter: string,
+  reason: string,
+  taxType: string,
+  citizen: ReturnType<typeof usd>,
+  organization: ReturnType<typeof usd>,
+  extra?: Record<string, unknown>,
+];
 
 function nomenclature(): DemoRecord[] {
   const current = { validFrom: '2026-01-01' };
   const items: Nomenclature[] = [
     ['nom-penalite-impots', '1.9.01', 'Pénalités', 'Pénalités', 'Pénalité de recouvrement — impôts réels', 'fee', usd(25), usd(100), current],
     ['nom-penalite-taxes', '1.9.02', 'Pénalités', 'Pénalités', 'Pénalité de recouvrement — taxes et redevances', 'fee', usd(10), usd(50), current],
-    ['nom-vignette-moto', '1.1.02.01', 'Impôts réels', 'Impôt sur les véhicules (vignette)', 'Vignette — motocyclette', 'vehicle', usd(15), usd(20), { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' }],
-    ['nom-vignette-10cv-2025', '1.1.02.02', 'Impôts réels', 'Impôt sur les véhicules (vignette)', 'Vignette — véhicule de 1 à 10 CV (barème 2025)', 'vehicle', usd(42), usd(52), { validFrom: '2025-01-01', validTo: '2025-12-31', penaltyNomenclatureKey: 'nom-penalite-impots' }],
-    ['nom-vignette-10cv', '1.1.02.02', 'Impôts réels', 'Impôt sur les véhicules (vignette)', 'Vignette — véhicule de 1 à 10 CV', 'vehicle', usd(46), usd(56), { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' }],
-    ['nom-vignette-15cv', '1.1.02.03', 'Impôts réels', 'Impôt sur les véhicules (vignette)', 'Vignette — véhicule de 11 à 15 CV', 'vehicle', usd(63), usd(73), { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' }],
-    ['nom-vignette-16cv', '1.1.02.04', 'Impôts réels', 'Impôt sur les véhicules (vignette)', 'Vignette — véhicule de plus de 15 CV', 'vehicle', usd(85), usd(95), { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' }],
-    ['nom-vignette-lourd', '1.1.02.05', 'Impôts réels', 'Impôt sur les véhicules (vignette)', 'Vignette — poids lourd et autobus', 'vehicle', usd(120), usd(150), { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' }],
-    ['nom-tscr-tourisme', '1.2.01.01', 'Taxes', 'Taxe spéciale de circulation routière', 'Taxe spéciale de circulation routière — véhicule de tourisme', 'vehicle', usd(48), usd(58), { ...current, penaltyNomenclatureKey: 'nom-penalite-taxes' }],
-    ['nom-tscr-utilitaire', '1.2.01.02', 'Taxes', 'Taxe spéciale de circulation routière', 'Taxe spéciale de circulation routière — véhicule utilitaire', 'vehicle', usd(95), usd(110), { ...current, penaltyNomenclatureKey: 'nom-penalite-taxes' }],
+    [
+      'nom-vignette-moto',
+      '1.1.02.01',
+      'Impôts réels',
+      'Impôt sur les véhicules (vignette)',
+      'Vignette — motocyclette',
+      'vehicle',
+      usd(15),
+      usd(20),
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+    ],
+    [
+      'nom-vignette-10cv-2025',
+      '1.1.02.02',
+      'Impôts réels',
+      'Impôt sur les véhicules (vignette)',
+      'Vignette — véhicule de 1 à 10 CV (barème 2025)',
+      'vehicle',
+      usd(42),
+      usd(52),
+      { validFrom: '2025-01-01', validTo: '2025-12-31', penaltyNomenclatureKey: 'nom-penalite-impots' },
+    ],
+    [
+      'nom-vignette-10cv',
+      '1.1.02.02',
+      'Impôts réels',
+      'Impôt sur les véhicules (vignette)',
+      'Vignette — véhicule de 1 à 10 CV',
+      'vehicle',
+      usd(46),
+      usd(56),
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+    ],
+    [
+      'nom-vignette-15cv',
+      '1.1.02.03',
+      'Impôts réels',
+      'Impôt sur les véhicules (vignette)',
+      'Vignette — véhicule de 11 à 15 CV',
+      'vehicle',
+      usd(63),
+      usd(73),
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+    ],
+    [
+      'nom-vignette-16cv',
+      '1.1.02.04',
+      'Impôts réels',
+      'Impôt sur les véhicules (vignette)',
+      'Vignette — véhicule de plus de 15 CV',
+      'vehicle',
+      usd(85),
+      usd(95),
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+    ],
+    [
+      'nom-vignette-lourd',
+      '1.1.02.05',
+      'Impôts réels',
+      'Impôt sur les véhicules (vignette)',
+      'Vignette — poids lourd et autobus',
+      'vehicle',
+      usd(120),
+      usd(150),
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+    ],
+    [
+      'nom-tscr-tourisme',
+      '1.2.01.01',
+      'Taxes',
+      'Taxe spéciale de circulation routière',
+      'Taxe spéciale de circulation routière — véhicule de tourisme',
+      'vehicle',
+      usd(48),
+      usd(58),
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-taxes' },
+    ],
+    [
+      'nom-tscr-utilitaire',
+      '1.2.01.02',
+      'Taxes',
+      'Taxe spéciale de circulation routière',
+      'Taxe spéciale de circulation routière — véhicule utilitaire',
+      'vehicle',
+      usd(95),
+      usd(110),
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-taxes' },
+    ],
     ['nom-ct-leger', '1.2.02.01', 'Taxes', 'Contrôle technique', 'Contrôle technique — véhicule léger', 'vehicle', usd(35), usd(35), current],
     ['nom-ct-lourd', '1.2.02.02', 'Taxes', 'Contrôle technique', 'Contrôle technique — poids lourd et autobus', 'vehicle', usd(65), usd(65), current],
-    ['nom-urbaine-moto', '1.2.03.01', 'Taxes', 'Taxes urbaines', 'Taxe urbaine — moto-taxi', 'vehicle', cdf(30000), cdf(30000), { ...current, isSpecialTax: true }],
-    ['nom-urbaine-minibus', '1.2.03.02', 'Taxes', 'Taxes urbaines', 'Taxe urbaine — minibus et autobus de transport en commun', 'vehicle', cdf(150000), cdf(150000), { ...current, isSpecialTax: true }],
+    [
+      'nom-urbaine-moto',
+      '1.2.03.01',
+      'Taxes',
+      'Taxes urbaines',
+      'Taxe urbaine — moto-taxi',
+      'vehicle',
+      cdf(30000),
+      cdf(30000),
+      { ...current, isSpecialTax: true },
+    ],
+    [
+      'nom-urbaine-minibus',
+      '1.2.03.02',
+      'Taxes',
+      'Taxes urbaines',
+      'Taxe urbaine — minibus et autobus de transport en commun',
+      'vehicle',
+      cdf(150000),
+      cdf(150000),
+      { ...current, isSpecialTax: true },
+    ],
     // Impôt foncier: an amount per square metre, by rang.
-    ['nom-foncier-rang1', '1.1.01.01', 'Impôts réels', 'Impôt foncier', 'Impôt foncier — propriété bâtie, rang 1 (par m²)', 'property', usd(0.5), usd(0.6), { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' }],
-    ['nom-foncier-rang2', '1.1.01.02', 'Impôts réels', 'Impôt foncier', 'Impôt foncier — propriété bâtie, rang 2 (par m²)', 'property', usd(0.4), usd(0.5), { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' }],
-    ['nom-foncier-rang3', '1.1.01.03', 'Impôts réels', 'Impôt foncier', 'Impôt foncier — propriété bâtie, rang 3 (par m²)', 'property', usd(0.3), usd(0.4), { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' }],
-    ['nom-foncier-rang4', '1.1.01.04', 'Impôts réels', 'Impôt foncier', 'Impôt foncier — propriété bâtie, rang 4 (par m²)', 'property', usd(0.2), usd(0.25), { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' }],
-    ['nom-foncier-terrain', '1.1.01.05', 'Impôts réels', 'Impôt foncier', 'Impôt foncier — terrain non bâti (par m²)', 'property', usd(0.1), usd(0.15), { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' }],
+    [
+      'nom-foncier-rang1',
+      '1.1.01.01',
+      'Impôts réels',
+      'Impôt foncier',
+      'Impôt foncier — propriété bâtie, rang 1 (par m²)',
+      'property',
+      usd(0.5),
+      usd(0.6),
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+    ],
+    [
+      'nom-foncier-rang2',
+      '1.1.01.02',
+      'Impôts réels',
+      'Impôt foncier',
+      'Impôt foncier — propriété bâtie, rang 2 (par m²)',
+      'property',
+      usd(0.4),
+      usd(0.5),
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+    ],
+    [
+      'nom-foncier-rang3',
+      '1.1.01.03',
+      'Impôts réels',
+      'Impôt foncier',
+      'Impôt foncier — propriété bâtie, rang 3 (par m²)',
+      'property',
+      usd(0.3),
+      usd(0.4),
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+    ],
+    [
+      'nom-foncier-rang4',
+      '1.1.01.04',
+      'Impôts réels',
+      'Impôt foncier',
+      'Impôt foncier — propriété bâtie, rang 4 (par m²)',
+      'property',
+      usd(0.2),
+      usd(0.25),
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+    ],
+    [
+      'nom-foncier-terrain',
+      '1.1.01.05',
+      'Impôts réels',
+      'Impôt foncier',
+      'Impôt foncier — terrain non bâti (par m²)',
+      'property',
+      usd(0.1),
+      usd(0.15),
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+    ],
     // The money field holds a unit amount, so the 22 % rate is written per 100 USD of rent.
-    ['nom-irl-residentiel', '1.1.03.01', 'Impôts réels', 'Impôt sur les revenus locatifs', 'Impôt sur les revenus locatifs — usage résidentiel (22 % du loyer, par 100 USD)', 'rental', usd(22), usd(22), { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' }],
-    ['nom-irl-commercial', '1.1.03.02', 'Impôts réels', 'Impôt sur les revenus locatifs', 'Impôt sur les revenus locatifs — usage commercial (22 % du loyer, par 100 USD)', 'rental', usd(22), usd(22), { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' }],
-    ['nom-frais-note', '1.3.01.01', 'Redevances et frais', 'Frais administratifs', "Frais d'établissement de la note de perception", 'fee', usd(5), usd(10), current],
-    ['nom-affichage', '1.3.02.01', 'Redevances et frais', 'Taxes rémunératoires', "Taxe d'affichage publicitaire (par panneau)", 'fee', usd(50), usd(150), { ...current, penaltyNomenclatureKey: 'nom-penalite-taxes' }],
-    ['nom-salubrite', '1.3.02.02', 'Redevances et frais', 'Taxes rémunératoires', 'Taxe de salubrité publique', 'fee', cdf(20000), cdf(100000), { ...current, penaltyNomenclatureKey: 'nom-penalite-taxes' }],
+    [
+      'nom-irl-residentiel',
+      '1.1.03.01',
+      'Impôts réels',
+      'Impôt sur les revenus locatifs',
+      'Impôt sur les revenus locatifs — usage résidentiel (22 % du loyer, par 100 USD)',
+      'rental',
+      usd(22),
+      usd(22),
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+    ],
+    [
+      'nom-irl-commercial',
+      '1.1.03.02',
+      'Impôts réels',
+      'Impôt sur les revenus locatifs',
+      'Impôt sur les revenus locatifs — usage commercial (22 % du loyer, par 100 USD)',
+      'rental',
+      usd(22),
+      usd(22),
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+    ],
+    [
+      'nom-frais-note',
+      '1.3.01.01',
+      'Redevances et frais',
+      'Frais administratifs',
+      "Frais d'établissement de la note de perception",
+      'fee',
+      usd(5),
+      usd(10),
+      current,
+    ],
+    [
+      'nom-affichage',
+      '1.3.02.01',
+      'Redevances et frais',
+      'Taxes rémunératoires',
+      "Taxe d'affichage publicitaire (par panneau)",
+      'fee',
+      usd(50),
+      usd(150),
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-taxes' },
+    ],
+    [
+      'nom-salubrite',
+      '1.3.02.02',
+      'Redevances et frais',
+      'Taxes rémunératoires',
+      'Taxe de salubrité publique',
+      'fee',
+      cdf(20000),
+      cdf(100000),
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-taxes' },
+    ],
   ];
   return items.map(([key, account, taxGroup, chapter, reason, taxType, taxFactorCitizen, taxFactorOrganization, extra]) => ({
-    resource: 'nomenclatureItems', key, projectKey: TAX_PROJECT_KEY,
+    resource: 'nomenclatureItems',
+    key,
+    projectKey: TAX_PROJECT_KEY,
     data: { account, taxGroup, chapter, reason, taxType, taxFactorCitizen, taxFactorOrganization, isSpecialTax: false, ...extra },
   }));
 }
 
-/** SPEC §4 step protocol: appraiser, then approver, then receveur; reminders run on their own. */
+/** Step protocol: appraiser, then approver, then receveur; reminders run on their own. */
 function projectSettings(): DemoRecord[] {
   const record = (resource: string, key: string, data: Record<string, unknown>): DemoRecord => ({ resource, key, projectKey: TAX_PROJECT_KEY, data });
-  const flags = { includeInCalculation: false, unique: true, mandatory: true, hasTaxator: false, hasApprovingOfficer: false, hasDivisionRecoveryOfficer: false };
+  const flags = {
+    includeInCalculation: false,
+    unique: true,
+    mandatory: true,
+    hasTaxator: false,
+    hasApprovingOfficer: false,
+    hasDivisionRecoveryOfficer: false,
+  };
   return [
     record('stepConfigurations', 'step-appraisal', {
-      ...flags, labelName: 'Appraisal (taxateur)', stepKey: 'appraisal', sequence: 1, includeInCalculation: true, hasTaxator: true, stepMode: 'user', period: 'once',
-      headings: [{ headingKey: 'declarant', unique: false, mandatory: true, type: 'text' }, { headingKey: 'taxBase', unique: false, mandatory: true, type: 'number' }, { headingKey: 'declarationDate', unique: false, mandatory: true, type: 'date' }],
+      ...flags,
+      labelName: 'Appraisal (taxateur)',
+      stepKey: 'appraisal',
+      sequence: 1,
+      includeInCalculation: true,
+      hasTaxator: true,
+      stepMode: 'user',
+      period: 'once',
+      headings: [
+        { headingKey: 'declarant', unique: false, mandatory: true, type: 'text' },
+        { headingKey: 'taxBase', unique: false, mandatory: true, type: 'number' },
+        { headingKey: 'declarationDate', unique: false, mandatory: true, type: 'date' },
+      ],
     }),
     record('stepConfigurations', 'step-approval', {
-      ...flags, labelName: 'Approval (approving officer)', stepKey: 'approval', sequence: 2, hasApprovingOfficer: true, stepMode: 'user', period: 'once', autoApproveAfterHours: 48,
+      ...flags,
+      labelName: 'Approval (approving officer)',
+      stepKey: 'approval',
+      sequence: 2,
+      hasApprovingOfficer: true,
+      stepMode: 'user',
+      period: 'once',
+      autoApproveAfterHours: 48,
       headings: [{ headingKey: 'approvalComment', unique: false, mandatory: false, type: 'text' }],
     }),
     record('stepConfigurations', 'step-recovery', {
-      ...flags, labelName: 'Recovery (receveur)', stepKey: 'recovery', sequence: 3, hasDivisionRecoveryOfficer: true, stepMode: 'user', period: 'monthly',
+      ...flags,
+      labelName: 'Recovery (receveur)',
+      stepKey: 'recovery',
+      sequence: 3,
+      hasDivisionRecoveryOfficer: true,
+      stepMode: 'user',
+      period: 'monthly',
       headings: [{ headingKey: 'recoveryAction', unique: false, mandatory: true, type: 'select' }],
     }),
     record('stepConfigurations', 'step-reminder', {
-      ...flags, unique: false, mandatory: false, labelName: 'Payment reminder', stepKey: 'reminder', sequence: 4, defaultValue: 'sms', stepMode: 'auto', period: 'monthly', headings: [],
+      ...flags,
+      unique: false,
+      mandatory: false,
+      labelName: 'Payment reminder',
+      stepKey: 'reminder',
+      sequence: 4,
+      defaultValue: 'sms',
+      stepMode: 'auto',
+      period: 'monthly',
+      headings: [],
     }),
-    record('currencyConversions', 'conv-usd-cdf', { fromCurrency: 'USD', toCurrency: 'CDF', conversionRate: '2850.000000' }),
-    record('revenueSplits', 'split-province', { beneficiary: 'Trésor provincial du Haut-Katanga', establishmentKey: 'est-dgrhkat', percentage: 60, description: 'Part de la province' }),
+    // Rates are history: each is dated, and the one in force on a day is the latest dated on or before it.
+    record('currencyConversions', 'conv-usd-cdf', { fromCurrency: 'USD', toCurrency: 'CDF', conversionRate: '2850.000000', validFrom: '2026-01-01' }),
+    record('revenueSplits', 'split-province', {
+      beneficiary: 'Trésor provincial du Haut-Katanga',
+      establishmentKey: 'est-dgrhkat',
+      percentage: 60,
+      description: 'Part de la province',
+    }),
     record('revenueSplits', 'split-ville', { beneficiary: 'Ville de Lubumbashi', percentage: 25, description: 'Rétrocession à la ville' }),
-    record('revenueSplits', 'split-etd', { beneficiary: 'Communes (entités territoriales décentralisées)', percentage: 15, description: 'Rétrocession aux communes' }),
+    record('revenueSplits', 'split-etd', {
+      beneficiary: 'Communes (entités territoriales décentralisées)',
+      percentage: 15,
+      description: 'Rétrocession aux communes',
+    }),
   ];
 }
 

@@ -3,16 +3,25 @@
  * two the demo projects work in. Keys are stable so tests and links can name them.
  */
 export const PROVINCES: [key: string, name: string][] = [
-  ['prov-kinshasa', 'Kinshasa'], ['prov-haut-katanga', 'Haut-Katanga'], ['prov-lualaba', 'Lualaba'],
-  ['prov-nord-kivu', 'Nord-Kivu'], ['prov-sud-kivu', 'Sud-Kivu'], ['prov-kongo-central', 'Kongo-Central'],
-  ['prov-kasai', 'Kasaï'], ['prov-tshopo', 'Tshopo'], ['prov-ituri', 'Ituri'], ['prov-equateur', 'Équateur'],
+  ['prov-kinshasa', 'Kinshasa'],
+  ['prov-haut-katanga', 'Haut-Katanga'],
+  ['prov-lualaba', 'Lualaba'],
+  ['prov-nord-kivu', 'Nord-Kivu'],
+  ['prov-sud-kivu', 'Sud-Kivu'],
+  ['prov-kongo-central', 'Kongo-Central'],
+  ['prov-kasai', 'Kasaï'],
+  ['prov-tshopo', 'Tshopo'],
+  ['prov-ituri', 'Ituri'],
+  ['prov-equateur', 'Équateur'],
 ];
 
 type City = { key: string; name: string; provinceKey: string; communes: Record<string, string[]> };
 
 export const CITIES: City[] = [
   {
-    key: 'city-lubumbashi', name: 'Lubumbashi', provinceKey: 'prov-haut-katanga',
+    key: 'city-lubumbashi',
+    name: 'Lubumbashi',
+    provinceKey: 'prov-haut-katanga',
     communes: {
       Lubumbashi: ['Makutano', 'Baudouin', 'Gambela', 'Bel-Air'],
       Kampemba: ['Bel-Air II', 'Kafubu', 'Hewa Bora', 'Kigoma'],
@@ -24,11 +33,15 @@ export const CITIES: City[] = [
     },
   },
   {
-    key: 'city-likasi', name: 'Likasi', provinceKey: 'prov-haut-katanga',
+    key: 'city-likasi',
+    name: 'Likasi',
+    provinceKey: 'prov-haut-katanga',
     communes: { Likasi: ['Mission', 'Kikula Centre'], Shituru: ['Shituru Centre', 'Kambove Route'], Panda: ['Panda Centre'] },
   },
   {
-    key: 'city-kinshasa', name: 'Kinshasa', provinceKey: 'prov-kinshasa',
+    key: 'city-kinshasa',
+    name: 'Kinshasa',
+    provinceKey: 'prov-kinshasa',
     communes: {
       Gombe: ['Golf', 'Haut-Commandement', 'Révolution'],
       Limete: ['Industriel', 'Résidentiel', 'Mososo'],
@@ -38,7 +51,13 @@ export const CITIES: City[] = [
   },
 ];
 
-const slug = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 
 /** Flattens the cascade into rows with keys derived from names. */
 export function placeRows() {

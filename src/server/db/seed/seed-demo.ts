@@ -13,23 +13,45 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction(async (tx) => {
     await tx.insert(projects).values([
-      { key: TAX_PROJECT_KEY, projectName: 'Haut-Katanga Revenue', projectType: '1', provinceKey: 'prov-haut-katanga', dueDateDays: 30, sendSms: true, scheduler: true,
+      {
+        key: TAX_PROJECT_KEY,
+        projectName: 'Haut-Katanga Revenue',
+        projectType: '1',
+        provinceKey: 'prov-haut-katanga',
+        dueDateDays: 30,
+        sendSms: true,
+        scheduler: true,
         smsText: 'Dear taxpayer, your tax note %{reference} of %{amount} is due on %{dueDate}. A 4% penalty applies after the due date.',
-        documentText: 'Province du Haut-Katanga — Direction Générale des Recettes', revenueSplitBasisPoints: 4000 },
+        documentText: 'Province du Haut-Katanga — Direction Générale des Recettes',
+        revenueSplitBasisPoints: 4000,
+      },
       { key: HEALTH_PROJECT_KEY, projectName: 'Haut-Katanga Santé', projectType: '2', provinceKey: 'prov-haut-katanga', dueDateDays: 0 },
     ]);
     await tx.insert(roles).values(DEMO_ROLES);
-    await tx.insert(users).values(DEMO_USERS.map((u, index) => ({
-      key: u.key, userName: u.userName, passwordHash: passwordHashes[index], firstName: u.firstName, lastName: u.lastName, gender: u.gender,
-      emailAddress: u.emailAddress, contactPhone1CountryCode: '243', phoneNumber: u.phoneNumber, roleKey: u.roleKey, type: u.type,
-      establishmentKey: u.establishmentKey, applicationAccess: u.applicationAccess, isActive: true,
-    })));
+    // A demo user is written as the users table names its fields; only the project list lives elsewhere.
+    await tx.insert(users).values(
+      DEMO_USERS.map(({ projects: _projects, ...user }, index) => ({
+        ...user,
+        passwordHash: passwordHashes[index],
+        contactPhone1CountryCode: '243',
+        isActive: true,
+      })),
+    );
     await tx.insert(projectMembers).values(DEMO_USERS.flatMap((u) => u.projects.map((projectKey) => ({ projectKey, userKey: u.key }))));
   });
-  await insertRecords(db, DEMO_ESTABLISHMENTS.map(({ key, projectKey, parentKey, ...data }) => ({
-    resource: 'establishments', key, projectKey,
-    data: { ...data, ...(parentKey ? { parentKey } : {}), address: { provinceKey: 'prov-haut-katanga', provinceName: 'Haut-Katanga', cityKey: 'city-lubumbashi', cityName: 'Lubumbashi' } },
-  })));
+  await insertRecords(
+    db,
+    DEMO_ESTABLISHMENTS.map(({ key, projectKey, parentKey, ...data }) => ({
+      resource: 'establishments',
+      key,
+      projectKey,
+      data: {
+        ...data,
+        ...(parentKey ? { parentKey } : {}),
+        address: { provinceKey: 'prov-haut-katanga', provinceName: 'Haut-Katanga', cityKey: 'city-lubumbashi', cityName: 'Lubumbashi' },
+      },
+    })),
+  );
   await insertRecords(db, demoRecords());
   return true;
 }

@@ -5,7 +5,9 @@ import { placeRows } from './places';
 /** Reference data every installation needs (DR Congo geography and the two currencies); idempotent. */
 export async function seedReference(db: Db): Promise<void> {
   const places = placeRows();
-  const global = (resource: string) => ({ key, ...data }: { key: string } & Record<string, unknown>) => ({ resource, key, projectKey: null, data });
+  const global =
+    (resource: string) =>
+    ({ key, ...data }: { key: string } & Record<string, unknown>) => ({ resource, key, projectKey: null, data });
   await insertRecords(db, [
     ...places.provinces.map(global('provinces')),
     ...places.cities.map(global('cities')),

@@ -5,20 +5,40 @@ import { nonEmpty, object, str } from '../body-schemas';
 import { phoneFields } from '../users/user-body';
 
 export async function meRoutes(app: FastifyInstance) {
-  app.get('/api/account/me', {
-    schema: { tags: ['Account'], summary: "The signed-in user's profile" },
-    config: { access: { area: 'Dashboard', action: 'read' } },
-  }, async (request) => ({ error: false, data: await getProfile(app.db, currentPrincipal(request).userKey) }));
-
-  app.put<{ Body: ProfileInput }>('/api/account/me', {
-    schema: {
-      tags: ['Account'], summary: "Update the signed-in user's profile",
-      body: object({
-        firstName: nonEmpty(100), middleName: str(100), lastName: str(100),
-        emailAddress: { anyOf: [{ type: 'string', format: 'email', maxLength: 200 }, { type: 'string', maxLength: 0 }] },
-        ...phoneFields, imageSrc: str(500),
-      }, ['firstName']),
+  app.get(
+    '/api/account/me',
+    {
+      schema: { tags: ['Account'], summary: "The signed-in user's profile" },
+      config: { access: { area: 'Dashboard', action: 'read' } },
     },
-    config: { access: { area: 'Dashboard', action: 'update' }, auditAction: 'profile updated' },
-  }, async (request) => ({ error: false, data: await updateProfile(app.db, currentPrincipal(request).userKey, request.body) }));
+    async (request) => ({ error: false, data: await getProfile(app.db, currentPrincipal(request).userKey) }),
+  );
+
+  app.put<{ Body: ProfileInput }>(
+    '/api/account/me',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: "Update the signed-in user's profile",
+        body: object(
+          {
+            firstName: nonEmpty(100),
+            middleName: str(100),
+            lastName: str(100),
+            emailAddress: {
+              anyOf: [
+                { type: 'string', format: 'email', maxLength: 200 },
+                { type: 'string', maxLength: 0 },
+              ],
+            },
+            ...phoneFields,
+            imageSrc: str(500),
+          },
+          ['firstName'],
+        ),
+      },
+      config: { access: { area: 'Dashboard', action: 'update' }, auditAction: 'profile updated' },
+    },
+    async (request) => ({ error: false, data: await updateProfile(app.db, currentPrincipal(request).userKey, request.body) }),
+  );
 }

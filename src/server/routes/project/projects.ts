@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { currentPrincipal } from '../../plugins/access';
 import { listQuerySchema, sendList, type ListQuery } from '../../services/list-query';
-import { addMembers, createProject, getProject, listMembers, listProjects, removeMember, updateProject, type ProjectInput } from '../../services/projects/projects';
+import {
+  addMembers,
+  createProject,
+  getProject,
+  listMembers,
+  listProjects,
+  removeMember,
+  updateProject,
+  type ProjectInput,
+} from '../../services/projects/projects';
+import { requiredVersion, sendVersion } from '../../services/row-version';
 import { key, keyParams, object } from '../body-schemas';
 import { entityBody, normalizeBody } from '../entity-bodies';
 
@@ -9,34 +19,74 @@ const tags = ['Projects'];
 const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ area: 'Project', action }) as const;
 
 export async function projectRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: ListQuery }>('/api/project/projects', { schema: { tags, querystring: listQuerySchema }, config: { access: access('read') } }, async (request, reply) => {
-    const { rows, total, offset } = await listProjects(app.db, currentPrincipal(request), request.query);
-    return sendList(reply, 'projects', offset, rows, total);
-  });
+  app.get<{ Querystring: ListQuery }>(
+    '/api/project/projects',
+    { schema: { tags, querystring: listQuerySchema }, config: { access: access('read') } },
+    async (request, reply) => {
+      const { rows, total, offset } = await listProjects(app.db, currentPrincipal(request), request.query);
+      return sendList(reply, 'projects', offset, rows, total);
+    },
+  );
 
-  app.get<{ Params: { key: string } }>('/api/project/projects/:key', { schema: { tags, params: keyParams }, config: { access: access('read') } },
-    async (request) => ({ error: false, data: await getProject(app.db, currentPrincipal(request), request.params.key) }));
+  app.get<{ Params: { key: string } }>(
+    '/api/project/projects/:key',
+    { schema: { tags, params: keyParams }, config: { access: access('read') } },
+    async (request, reply) => {
+      const data = await getProject(app.db, currentPrincipal(request), request.params.key);
+      sendVersion(reply, data.version);
+      return { error: false, data };
+    },
+  );
 
-  app.post<{ Body: ProjectInput }>('/api/project/projects', {
-    schema: { tags, body: entityBody('projects') }, preValidation: normalizeBody, config: { access: access('create'), auditAction: 'project created' },
-  }, async (request) => ({ error: false, data: await createProject(app.db, currentPrincipal(request), request.body) }));
+  app.post<{ Body: ProjectInput }>(
+    '/api/project/projects',
+    {
+      schema: { tags, body: entityBody('projects') },
+      preValidation: normalizeBody,
+      config: { access: access('create'), auditAction: 'project created' },
+    },
+    async (request) => ({ error: false, data: await createProject(app.db, currentPrincipal(request), request.body) }),
+  );
 
-  app.put<{ Params: { key: string }; Body: Partial<ProjectInput> }>('/api/project/projects/:key', {
-    schema: { tags, params: keyParams, body: entityBody('projects', { partial: true }) },
-    preValidation: normalizeBody,
-    config: { access: access('update'), auditAction: 'project updated' },
-  }, async (request) => ({ error: false, data: await updateProject(app.db, currentPrincipal(request), request.params.key, request.body) }));
+  app.put<{ Params: { key: string }; Body: Partial<ProjectInput> }>(
+    '/api/project/projects/:key',
+    {
+      schema: { tags, params: keyParams, body: entityBody('projects', { partial: true }) },
+      preValidation: normalizeBody,
+      config: { access: access('update'), auditAction: 'project updated' },
+    },
+    async (request, reply) => {
+      const data = await updateProject(app.db, currentPrincipal(request), request.params.key, request.body, requiredVersion(request));
+      sendVersion(reply, data.version);
+      return { error: false, data };
+    },
+  );
 
-  app.get<{ Params: { key: string } }>('/api/project/projects/:key/members', { schema: { tags, params: keyParams }, config: { access: access('read') } },
-    async (request) => ({ error: false, data: await listMembers(app.db, currentPrincipal(request), request.params.key) }));
+  app.get<{ Params: { key: string } }>(
+    '/api/project/projects/:key/members',
+    { schema: { tags, params: keyParams }, config: { access: access('read') } },
+    async (request) => ({ error: false, data: await listMembers(app.db, currentPrincipal(request), request.params.key) }),
+  );
 
-  app.post<{ Params: { key: string }; Body: { userKeys: string[] } }>('/api/project/projects/:key/members', {
-    schema: { tags, params: keyParams, body: object({ userKeys: { type: 'array', minItems: 1, maxItems: 500, uniqueItems: true, items: key() } }, ['userKeys']) },
-    config: { access: access('update'), auditAction: 'project members added' },
-  }, async (request) => ({ error: false, data: await addMembers(app.db, currentPrincipal(request), request.params.key, request.body.userKeys) }));
+  app.post<{ Params: { key: string }; Body: { userKeys: string[] } }>(
+    '/api/project/projects/:key/members',
+    {
+      schema: {
+        tags,
+        params: keyParams,
+        body: object({ userKeys: { type: 'array', minItems: 1, maxItems: 500, uniqueItems: true, items: key() } }, ['userKeys']),
+      },
+      config: { access: access('update'), auditAction: 'project members added' },
+    },
+    async (request) => ({ error: false, data: await addMembers(app.db, currentPrincipal(request), request.params.key, request.body.userKeys) }),
+  );
 
-  app.delete<{ Params: { key: string; userKey: string } }>('/api/project/projects/:key/members/:userKey', {
-    schema: { tags, params: object({ key: key(), userKey: key() }, ['key', 'userKey']) },
-    config: { access: access('update'), auditAction: 'project member removed' },
-  }, async (request) => ({ error: false, data: await removeMember(app.db, currentPrincipal(request), request.params.key, request.params.userKey) }));
+  app.delete<{ Params: { key: string; userKey: string } }>(
+    '/api/project/projects/:key/members/:userKey',
+    {
+      schema: { tags, params: object({ key: key(), userKey: key() }, ['key', 'userKey']) },
+      config: { access: access('update'), auditAction: 'project member removed' },
+    },
+    async (request) => ({ error: false, data: await removeMember(app.db, currentPrincipal(request), request.params.key, request.params.userKey) }),
+  );
 }

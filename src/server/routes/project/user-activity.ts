@@ -4,11 +4,15 @@ import { listQuerySchema, sendList, type ListQuery } from '../../services/list-q
 import { listActivity } from '../../services/activity/list-activity';
 
 export async function userActivityRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: ListQuery }>('/api/project/user-activity', {
-    schema: { tags: ['Projects'], summary: 'Audit trail of the current project (append-only)', querystring: listQuerySchema },
-    config: { access: { area: 'Project', action: 'read' }, project: true },
-  }, async (request, reply) => {
-    const { rows, total, offset } = await listActivity(app.db, currentProject(request), request.query);
-    return sendList(reply, 'userActivity', offset, rows, total);
-  });
+  app.get<{ Querystring: ListQuery }>(
+    '/api/project/user-activity',
+    {
+      schema: { tags: ['Projects'], summary: 'Audit trail of the current project (append-only)', querystring: listQuerySchema },
+      config: { access: { area: 'Project', action: 'read' }, project: true },
+    },
+    async (request, reply) => {
+      const { rows, total, offset } = await listActivity(app.db, currentProject(request), request.query);
+      return sendList(reply, 'userActivity', offset, rows, total);
+    },
+  );
 }

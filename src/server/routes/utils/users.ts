@@ -8,6 +8,7 @@ import { changePassword } from '../../services/auth/change-password';
 import { toApiUser } from '../../services/users/user-record';
 import type { UserInput } from '../../services/users/check-user-input';
 import { notFound } from '../../app-error';
+import { requiredVersion, sendVersion } from '../../services/row-version';
 import { languageFrom } from '../../../i18n/translate';
 import { key, keyParams, nonEmpty, object, str } from '../body-schemas';
 import { entityBody, normalizeBody } from '../entity-bodies';
@@ -19,54 +20,82 @@ const tags = ['Users'];
 export async function userRoutes(app: FastifyInstance) {
   const read = { access: { area: 'User', action: 'read' }, project: true } as const;
 
-  app.get<{ Querystring: ListQuery }>('/api/utils/users', { schema: { tags, summary: "The current project's users", querystring: listQuerySchema }, config: read }, async (request, reply) => {
-    const { rows, total, offset } = await listUsers(app.db, currentProject(request), request.query);
-    return sendList(reply, 'users', offset, rows, total);
-  });
+  app.get<{ Querystring: ListQuery }>(
+    '/api/utils/users',
+    { schema: { tags, summary: "The current project's users", querystring: listQuerySchema }, config: read },
+    async (request, reply) => {
+      const { rows, total, offset } = await listUsers(app.db, currentProject(request), request.query);
+      return sendList(reply, 'users', offset, rows, total);
+    },
+  );
 
-  app.get<{ Params: { key: string } }>('/api/utils/users/:key', { schema: { tags, params: keyParams }, config: read }, async (request) => {
+  app.get<{ Params: { key: string } }>('/api/utils/users/:key', { schema: { tags, params: keyParams }, config: read }, async (request, reply) => {
     const row = await findProjectUser(app.db, currentProject(request), request.params.key);
     if (!row) throw notFound();
+    sendVersion(reply, row.user.version);
     return { error: false, data: toApiUser(row.user, row.roleName) };
   });
 
-  app.post<{ Body: UserInput }>('/api/utils/users', {
-    schema: { tags, summary: 'Create a user in the current project', body: createBody },
-    preValidation: normalizeBody,
-    config: { access: { area: 'User', action: 'create' }, project: true, auditAction: 'user created' },
-  }, async (request) => {
-    const data = await createUser(app.db, request.body, context(request));
-    return { error: false, data };
-  });
-
-  app.put<{ Params: { key: string }; Body: UserInput }>('/api/utils/users/:key', {
-    schema: { tags, summary: 'Update a user (the user name is locked)', params: keyParams, body: updateBody },
-    preValidation: normalizeBody,
-    config: { access: { area: 'User', action: 'update' }, project: true, auditAction: 'user updated' },
-  }, async (request) => {
-    const data = await updateUser(app.db, request.params.key, request.body, context(request));
-    return { error: false, data };
-  });
-
-  app.post<{ Params: { key: string } }>('/api/utils/users/:key/force-logout', {
-    schema: { tags, summary: "End every sign-in of a user", params: keyParams },
-    config: { access: { area: 'User', action: 'update' }, project: true, auditAction: 'user forced logout' },
-  }, async (request) => {
-    await forceLogoutUser(app.db, currentProject(request), request.params.key);
-    return { error: false, data: { forcedLogout: true } };
-  });
-
-  app.post<{ Body: { _key: string; userId?: string; currentPassword: string; newPassword: string; confirmPassword?: string } }>('/api/utils/users/update-password', {
-    schema: {
-      tags, summary: 'Change the signed-in user\'s own password',
-      body: object({ _key: key(), userId: str(64), currentPassword: nonEmpty(200), newPassword: nonEmpty(200), confirmPassword: str(200) }, ['_key', 'currentPassword', 'newPassword']),
+  app.post<{ Body: UserInput }>(
+    '/api/utils/users',
+    {
+      schema: { tags, summary: 'Create a user in the current project', body: createBody },
+      preValidation: normalizeBody,
+      config: { access: { area: 'User', action: 'create' }, project: true, auditAction: 'user created' },
     },
-    config: { access: { area: 'Dashboard', action: 'update' }, auditAction: 'password changed' },
-  }, async (request) => {
-    const principal = currentPrincipal(request);
-    await changePassword(app.db, { callerKey: principal.userKey, userKey: request.body._key, ...request.body });
-    return { error: false, data: { updated: true } };
-  });
+    async (request) => {
+      const data = await createUser(app.db, request.body, context(request));
+      return { error: false, data };
+    },
+  );
+
+  app.put<{ Params: { key: string }; Body: UserInput }>(
+    '/api/utils/users/:key',
+    {
+      schema: { tags, summary: 'Update a user (the user name is locked; If-Match names the version edited)', params: keyParams, body: updateBody },
+      preValidation: normalizeBody,
+      config: { access: { area: 'User', action: 'update' }, project: true, auditAction: 'user updated' },
+    },
+    async (request, reply) => {
+      const version = requiredVersion(request);
+      const data = await updateUser(app.db, request.params.key, request.body, { ...context(request), version });
+      sendVersion(reply, data.version);
+      return { error: false, data };
+    },
+  );
+
+  app.post<{ Params: { key: string } }>(
+    '/api/utils/users/:key/force-logout',
+    {
+      schema: { tags, summary: 'End every sign-in of a user', params: keyParams },
+      config: { access: { area: 'User', action: 'update' }, project: true, auditAction: 'user forced logout' },
+    },
+    async (request) => {
+      await forceLogoutUser(app.db, request.params.key, context(request));
+      return { error: false, data: { forcedLogout: true } };
+    },
+  );
+
+  app.post<{ Body: { _key: string; userId?: string; currentPassword: string; newPassword: string; confirmPassword?: string } }>(
+    '/api/utils/users/update-password',
+    {
+      schema: {
+        tags,
+        summary: "Change the signed-in user's own password",
+        body: object({ _key: key(), userId: str(64), currentPassword: nonEmpty(200), newPassword: nonEmpty(200), confirmPassword: str(200) }, [
+          '_key',
+          'currentPassword',
+          'newPassword',
+        ]),
+      },
+      config: { access: { area: 'Dashboard', action: 'update' }, auditAction: 'password changed' },
+    },
+    async (request) => {
+      const principal = currentPrincipal(request);
+      await changePassword(app.db, { callerKey: principal.userKey, userKey: request.body._key, ...request.body });
+      return { error: false, data: { updated: true } };
+    },
+  );
 
   function context(request: Parameters<typeof currentProject>[0]) {
     return { projectKey: currentProject(request), principal: currentPrincipal(request), language: languageFrom(request.headers['accept-language']) };

@@ -14,6 +14,14 @@ export type ActivityRow = {
   ip?: string | null;
 };
 
+/** An answer of 400 or more means the attempt was refused or failed: nothing was done. */
+export const isFailedStatus = (statusCode: number) => statusCode >= 400;
+
+/** The audit row names what was attempted, and says so when it did not happen ("sign-in failed"). */
+export function auditActionOf(action: string, statusCode: number): string {
+  return isFailedStatus(statusCode) ? `${action} failed` : action;
+}
+
 /** Appends one audit row; the table refuses updates and deletes. */
 export async function recordActivity(db: Db, row: ActivityRow): Promise<void> {
   await db.insert(userActivity).values(row);

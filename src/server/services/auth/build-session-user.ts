@@ -5,9 +5,17 @@ import { establishmentNames } from '../establishments';
 import type { PermissionEntry } from '../../../domain/access-labels';
 import type { TokenPair } from './tokens';
 
-export type SessionProject = { _key: string; projectKey: string; projectName: string; provinceKey: string | null; provinceName: string | null; projectType: string; status: string };
+export type SessionProject = {
+  _key: string;
+  projectKey: string;
+  projectName: string;
+  provinceKey: string | null;
+  provinceName: string | null;
+  projectType: string;
+  status: string;
+};
 
-/** SPEC §3 session user: flat, as the client keeps it in local storage. */
+/** Session user: flat, as the client keeps it in local storage. */
 export type SessionUser = TokenPair & {
   _key: string;
   userName: string;
@@ -26,7 +34,7 @@ export type SessionUser = TokenPair & {
 };
 
 export async function buildSessionUser(db: Db, userKey: string, tokens: TokenPair): Promise<SessionUser> {
-  const [row] = await db.select({ user: users, role: roles }).from(users).leftJoin(roles, eq(roles.key, users.roleKey)).where(eq(users.key, userKey));
+  const [row] = await db.select({ user: users, role: roles }).from(users).leftJoin(roles, eq(roles.key, users.userRole)).where(eq(users.key, userKey));
   const { user, role } = row;
   const projectRows = await db
     .select({ project: projects, provinceName: records.label })
@@ -35,7 +43,7 @@ export async function buildSessionUser(db: Db, userKey: string, tokens: TokenPai
     .leftJoin(records, and(eq(records.key, projects.provinceKey), eq(records.resource, 'provinces')))
     .where(eq(projectMembers.userKey, userKey))
     .orderBy(asc(projects.projectName));
-  const establishmentKeys = [user.establishmentKey, ...user.associatedEstablishmentKeys].filter((k): k is string => Boolean(k));
+  const establishmentKeys = [user.establishmentKey, ...user.associatedEstablishmentKey].filter((k): k is string => Boolean(k));
   const userEstablishments = await establishmentNames(db, establishmentKeys);
   const projectList = projectRows.map(({ project, provinceName }) => ({
     _key: project.key,

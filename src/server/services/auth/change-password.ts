@@ -15,6 +15,9 @@ export async function changePassword(db: Db, input: ChangePasswordInput): Promis
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) throw badRequest('PASSWORD_MISMATCH', 'passwordMismatch');
   const [user] = await db.select().from(users).where(eq(users.key, input.userKey));
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) throw ruleBroken('WRONG_OLD_PASSWORD', 'wrongOldPassword');
-  await db.update(users).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() }).where(eq(users.key, user.key));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
+    .where(eq(users.key, user.key));
   await revokeAllSignIns(db, user.key, 'password changed');
 }

@@ -5,35 +5,43 @@ import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECONDS } from '../../../doma
 import { AppError } from '../../app-error';
 
 /**
- * Failures are counted per account AND address over a one-minute window: an attacker elsewhere
- * cannot lock the real user out, and a locked pair frees itself after the window.
+ * Attempts are counted per account AND client address: an attacker elsewhere cannot lock the
+ * real user out, and a locked pair frees itself when the window ends. The account part must
+ * already be normalised (see normalizeUserName) so that spelling variants share one counter.
  */
 export function throttleKey(kind: string, account: string, ip: string): string {
-  return `${kind}|${account.toLowerCase()}|${ip}`;
+  return `${kind}|${account}|${ip}`;
 }
 
-export async function assertNotThrottled(db: Db, key: string): Promise<void> {
-  const [row] = await db.select().from(loginFailures).where(eq(loginFailures.key, key)).limit(1);
-  if (!row || row.failures < LOGIN_FAILURE_LIMIT) return;
-  const elapsed = (Date.now() - row.windowStart.getTime()) / 1000;
-  if (elapsed >= LOGIN_FAILURE_WINDOW_SECONDS) return;
-  throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'tooManyAttempts', { seconds: Math.ceil(LOGIN_FAILURE_WINDOW_SECONDS - elapsed) });
-}
+const windowLength = sql.raw(`interval '${LOGIN_FAILURE_WINDOW_SECONDS} seconds'`);
+const windowOver = sql`${loginFailures.windowStart} <= now() - ${windowLength}`;
 
-export async function recordFailure(db: Db, key: string): Promise<void> {
-  const window = `${LOGIN_FAILURE_WINDOW_SECONDS} seconds`;
-  await db
+/**
+ * Counts this attempt and decides in the same statement, before the password is even looked at:
+ * a separate "check, then count" lets parallel requests all pass the check before any of them
+ * is counted. The row lock taken by the upsert serialises racing attempts, so however many
+ * arrive at once, only LOGIN_FAILURE_LIMIT of them within a window get to be evaluated.
+ */
+export async function claimAttempt(db: Db, key: string): Promise<void> {
+  const [row] = await db
     .insert(loginFailures)
-    .values({ key, windowStart: new Date(), failures: 1 })
+    .values({ key, windowStart: sql`now()`, failures: 1 })
     .onConflictDoUpdate({
       target: loginFailures.key,
       set: {
-        failures: sql`case when ${loginFailures.windowStart} < now() - ${window}::interval then 1 else ${loginFailures.failures} + 1 end`,
-        windowStart: sql`case when ${loginFailures.windowStart} < now() - ${window}::interval then now() else ${loginFailures.windowStart} end`,
+        failures: sql`case when ${windowOver} then 1 else ${loginFailures.failures} + 1 end`,
+        windowStart: sql`case when ${windowOver} then now() else ${loginFailures.windowStart} end`,
       },
+    })
+    .returning({
+      attempts: loginFailures.failures,
+      secondsLeft: sql<number>`greatest(1, ceil(extract(epoch from (${loginFailures.windowStart} + ${windowLength} - now()))))::int`,
     });
+  if (row.attempts <= LOGIN_FAILURE_LIMIT) return;
+  throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'tooManyAttempts', { seconds: row.secondsLeft });
 }
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
+/** A successful attempt proves the caller knows the secret: its earlier failures no longer count. */
+export async function clearAttempts(db: Db, key: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.key, key));
 }

@@ -9,12 +9,24 @@ import { findUserByName } from './sign-in';
 import { hashPassword } from './password-hash';
 import { randomToken, sha256 } from './tokens';
 import { revokeAllSignIns } from './sign-out';
+import { withMinimumDuration } from './uniform-duration';
 
 /**
- * Sends a one-time reset link through the outbox. Answers the same whether or not the account
- * exists, so the form cannot be used to discover user names.
+ * How long a reset request takes at least. Looking the name up and writing the token and the
+ * message take a few milliseconds that an unknown name skips; answering every request after
+ * the same floor keeps that difference from telling which user names exist.
  */
-export async function requestPasswordReset(db: Db, input: { userName: string; language: Language; origin: string }): Promise<void> {
+export const RESET_REQUEST_MIN_DURATION_MS = 400;
+
+/**
+ * Sends a one-time reset link through the outbox. Answers the same, in the same time, whether
+ * or not the account exists, so the form cannot be used to discover user names.
+ */
+export function requestPasswordReset(db: Db, input: { userName: string; language: Language; origin: string }): Promise<void> {
+  return withMinimumDuration(RESET_REQUEST_MIN_DURATION_MS, () => sendResetLink(db, input));
+}
+
+async function sendResetLink(db: Db, input: { userName: string; language: Language; origin: string }): Promise<void> {
   const user = await findUserByName(db, input.userName);
   if (!user || !user.isActive) return;
   const token = randomToken();
@@ -37,6 +49,9 @@ export async function resetPassword(db: Db, input: { token: string; password: st
     .returning({ userKey: passwordResetTokens.userKey });
   if (used.length === 0) throw badRequest('RESET_TOKEN_INVALID', 'resetTokenInvalid');
   const userKey = used[0].userKey;
-  await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(users.key, userKey));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
+    .where(eq(users.key, userKey));
   await revokeAllSignIns(db, userKey, 'password reset');
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db';
 import { projectMembers, roles, signIns, users } from '../../db/schema';
 import type { PermissionEntry } from '../../../domain/access-labels';
@@ -9,7 +9,7 @@ export type Principal = {
   userKey: string;
   userName: string;
   signInKey: string;
-  roleKey: string | null;
+  userRole: string | null;
   roleName: string;
   roleList: PermissionEntry[];
   isSuperAdmin: boolean;
@@ -17,28 +17,47 @@ export type Principal = {
   establishmentKeys: string[];
 };
 
-/** Returns undefined when the sign-in was revoked or the user is no longer active. */
-export async function loadPrincipal(db: Db, userKey: string, signInKey: string): Promise<Principal | undefined> {
-  const [row] = await db
-    .select({ user: users, roleName: roles.name, roleList: roles.roleList })
+/**
+ * Every signed-in request loads its caller: sign-in, user, role and project memberships in one
+ * prepared statement, one round trip (this sits in front of every API call).
+ */
+function preparePrincipalQuery(db: Db) {
+  return db
+    .select({
+      user: users,
+      roleName: roles.name,
+      roleList: roles.roleList,
+      projectKeys: sql<
+        string[]
+      >`coalesce((select array_agg(${projectMembers.projectKey}) from ${projectMembers} where ${projectMembers.userKey} = ${users.key}), '{}')`,
+    })
     .from(signIns)
     .innerJoin(users, eq(users.key, signIns.userKey))
-    .leftJoin(roles, eq(roles.key, users.roleKey))
-    .where(and(eq(signIns.key, signInKey), eq(signIns.userKey, userKey), isNull(signIns.revokedAt)))
-    .limit(1);
+    .leftJoin(roles, eq(roles.key, users.userRole))
+    .where(and(eq(signIns.key, sql.placeholder('signInKey')), eq(signIns.userKey, sql.placeholder('userKey')), isNull(signIns.revokedAt)))
+    .limit(1)
+    .prepare('load_principal');
+}
+
+const preparedQueries = new WeakMap<Db, ReturnType<typeof preparePrincipalQuery>>();
+
+/** Returns undefined when the sign-in was revoked or the user is no longer active. */
+export async function loadPrincipal(db: Db, userKey: string, signInKey: string): Promise<Principal | undefined> {
+  let query = preparedQueries.get(db);
+  if (!query) preparedQueries.set(db, (query = preparePrincipalQuery(db)));
+  const [row] = await query.execute({ userKey, signInKey });
   if (!row || !row.user.isActive) return undefined;
-  const memberships = await db.select({ projectKey: projectMembers.projectKey }).from(projectMembers).where(eq(projectMembers.userKey, userKey));
   const { user } = row;
-  const establishmentKeys = [user.establishmentKey, ...user.associatedEstablishmentKeys].filter((k): k is string => Boolean(k));
+  const establishmentKeys = [user.establishmentKey, ...user.associatedEstablishmentKey].filter((k): k is string => Boolean(k));
   return {
     userKey: user.key,
     userName: user.userName,
     signInKey,
-    roleKey: user.roleKey,
+    userRole: user.userRole,
     roleName: row.roleName ?? '',
     roleList: row.roleList ?? [],
     isSuperAdmin: row.roleName === SUPER_ADMIN_ROLE,
-    projectKeys: memberships.map((m) => m.projectKey),
+    projectKeys: row.projectKeys ?? [],
     establishmentKeys,
   };
 }

@@ -1,43 +1,73 @@
+import { escapeLike } from '../lists/list-params';
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db';
 import { projectMembers, records, roles, users } from '../../db/schema';
 import { badRequest } from '../../app-error';
 import { CITIZEN_SEARCH_MIN_CHARS } from '../../../domain/constants';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
- * SPEC §7 citizen and user search for the user dialog: citizens of the project and its users,
- * in the SPEC §3 search-result shape. Starts at 4 characters.
+ * Citizen and user search for the user dialog: citizens of the project and its users,
+ * in the search-result shape. Starts at 4 characters.
  */
 export async function searchPeople(db: Db, projectKey: string, text: string) {
   const term = text.trim();
   if (term.length < CITIZEN_SEARCH_MIN_CHARS) throw badRequest('SEARCH_TOO_SHORT', 'searchTooShort', { min: CITIZEN_SEARCH_MIN_CHARS });
   const pattern = `%${escapeLike(term.toLowerCase())}%`;
-  const citizens = await db.select().from(records)
-    .where(and(eq(records.resource, 'citizens'), eq(records.projectKey, projectKey), sql`${records.searchText} like ${pattern}`, sql`coalesce(${records.data}->>'status', '') <> 'merged'`))
-    .orderBy(records.label).limit(20);
-  const linkedUsers = await db.select({ user: users, roleName: roles.name }).from(users).leftJoin(roles, eq(roles.key, users.roleKey))
+  const citizens = await db
+    .select()
+    .from(records)
+    .where(
+      and(
+        eq(records.resource, 'citizens'),
+        eq(records.projectKey, projectKey),
+        sql`${records.searchText} like ${pattern}`,
+        sql`coalesce(${records.data}->>'status', '') <> 'merged'`,
+      ),
+    )
+    .orderBy(records.label)
+    .limit(20);
+  const linkedUsers = await db
+    .select({ user: users, roleName: roles.name })
+    .from(users)
+    .leftJoin(roles, eq(roles.key, users.userRole))
     .innerJoin(projectMembers, and(eq(projectMembers.userKey, users.key), eq(projectMembers.projectKey, projectKey)))
     .where(or(ilike(users.userName, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.phoneNumber, pattern)))
-    .orderBy(users.userName).limit(20);
-  const userByCitizen = new Map(linkedUsers.filter((u) => u.user.citizenKey).map((u) => [u.user.citizenKey!, u]));
+    .orderBy(users.userName)
+    .limit(20);
+  const userByCitizen = new Map(linkedUsers.filter((u) => u.user._citizenKey).map((u) => [u.user._citizenKey!, u]));
   const citizenResults = citizens.map((c) => {
     const data = c.data as Record<string, string | undefined>;
     const user = userByCitizen.get(c.key);
     return {
-      _key: c.key, firstName: data.firstName, middleName: data.middleName, lastName: data.lastName,
-      contactPhone1: data.contactPhone1, contactPhone1CountryCode: data.contactPhone1CountryCode,
+      _key: c.key,
+      firstName: data.firstName,
+      middleName: data.middleName,
+      lastName: data.lastName,
+      contactPhone1: data.contactPhone1,
+      contactPhone1CountryCode: data.contactPhone1CountryCode,
       documentKeyList: data.photo ? [{ documentS3Key1: data.photo }] : [],
-      isUser: Boolean(user), isExternal: user?.user.isExternal ?? false, userName: user?.user.userName, roleName: user?.roleName ?? undefined,
+      isUser: Boolean(user),
+      isExternal: user?.user.isExternal ?? false,
+      userName: user?.user.userName,
+      roleName: user?.roleName ?? undefined,
       phoneNumber: data.contactPhone1,
     };
   });
-  const userResults = linkedUsers.filter((u) => !u.user.citizenKey || !citizens.some((c) => c.key === u.user.citizenKey)).map(({ user, roleName }) => ({
-    _key: user.key, firstName: user.firstName, middleName: user.middleName ?? undefined, lastName: user.lastName,
-    contactPhone1: user.phoneNumber ?? undefined, contactPhone1CountryCode: user.contactPhone1CountryCode,
-    documentKeyList: user.imageSrc ? [{ documentS3Key1: user.imageSrc }] : [],
-    isUser: true, isExternal: user.isExternal, userName: user.userName, roleName: roleName ?? undefined, phoneNumber: user.phoneNumber ?? undefined,
-  }));
+  const userResults = linkedUsers
+    .filter((u) => !u.user._citizenKey || !citizens.some((c) => c.key === u.user._citizenKey))
+    .map(({ user, roleName }) => ({
+      _key: user.key,
+      firstName: user.firstName,
+      middleName: user.middleName ?? undefined,
+      lastName: user.lastName,
+      contactPhone1: user.phoneNumber ?? undefined,
+      contactPhone1CountryCode: user.contactPhone1CountryCode,
+      documentKeyList: user.imageSrc ? [{ documentS3Key1: user.imageSrc }] : [],
+      isUser: true,
+      isExternal: user.isExternal,
+      userName: user.userName,
+      roleName: roleName ?? undefined,
+      phoneNumber: user.phoneNumber ?? undefined,
+    }));
   return [...citizenResults, ...userResults];
 }

@@ -12,8 +12,12 @@ export async function insertRecords(db: Db, rows: SeedRecord[], chunkSize = 500)
       const entity = entityOf(row.resource);
       if (!entity) throw new Error(`no schema declares the resource ${row.resource}`);
       return {
-        key: row.key, resource: row.resource, projectKey: row.projectKey, data: row.data,
-        label: representRecord(entity.representation, row.data), searchText: searchTextOf(entity.search, row.data),
+        key: row.key,
+        resource: row.resource,
+        projectKey: row.projectKey,
+        data: row.data,
+        label: representRecord(entity.representation, row.data),
+        searchText: searchTextOf(entity.search, row.data),
       };
     });
     await db.insert(records).values(chunk).onConflictDoNothing();

@@ -1,43 +1,79 @@
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { RecordContext } from './record-scope';
-import { and, eq } from 'drizzle-orm';
-import { AppError, badRequest, forbidden, ruleBroken } from '../../app-error';
-import { records } from '../../db/schema';
-import { wrongEstablishmentChoices, type EstablishmentRef } from '../../../domain/establishment-choice';
+import { AppError, badRequest, forbidden } from '../../app-error';
+import type { ErrorKey } from '../../app-error';
+import { records, users } from '../../db/schema';
+import { isoDay, latestToday } from '../../../domain/calendar-rules';
+import { userBlockingCitizenDeletion } from '../../../domain/citizen-status';
+import { rateIsHistory } from '../../../domain/currency';
+import { entityViolations, factsNeeded, fieldLabelKey, type RuleFacts, type RuleViolation } from '../../../domain/entity-rules';
+import { mayWriteEstablishment, type EstablishmentRef } from '../../../domain/establishment-choice';
 import { isValidPhone } from '../../../domain/phone';
+import { uniqueForm, uniqueRules } from '../../../domain/unique-fields';
 import { translate } from '../../../i18n/translate';
-import { partiesAreSame } from '../../../domain/rental';
-import { currenciesAreSame } from '../../../domain/currency';
 
 export type RuleStage = 'create' | 'update' | 'delete';
-type Rule = (context: RecordContext, data: Record<string, unknown>, stage: RuleStage, key?: string) => void | Promise<void>;
+type ServerRule = (context: RecordContext, data: Record<string, unknown>, stage: RuleStage, key?: string) => void | Promise<void>;
+
+/** A field's label in the caller's language (the field's own name when it has none). */
+export function fieldLabel(context: RecordContext, field: string): string {
+  const labelKey = fieldLabelKey(context.entity.resource, field);
+  const label = translate(context.language, labelKey);
+  return label === labelKey ? field : label;
+}
+
+function violationError(context: RecordContext, violations: RuleViolation[]): AppError {
+  const [first] = violations;
+  const message = (v: RuleViolation) => ({ field: fieldLabel(context, v.field), ...v.params });
+  return new AppError(
+    first.status,
+    first.code,
+    first.message as ErrorKey,
+    message(first),
+    violations.map((v) => ({ field: v.field, message: translate(context.language, `errors.${v.message}`, message(v)) })),
+  );
+}
 
 /**
- * Rules the generic store cannot know from a schema alone; each states a SPEC §5 rule that lives
- * in src/domain, so the form checks it too.
+ * Rules that act on who asks or on what a record was, not on the record's data alone, so they
+ * have no place in a form.
  */
-const RULES: Record<string, Rule[]> = {
-  rentalContracts: [(_, data, stage) => {
-    if (stage !== 'delete' && partiesAreSame(data.ownerKey, data.renterKey)) throw ruleBroken('SAME_RENTER_OWNER', 'sameRenterOwner');
-  }],
-  currencyConversions: [(_, data, stage) => {
-    if (stage !== 'delete' && currenciesAreSame(data.fromCurrency, data.toCurrency)) throw ruleBroken('SAME_CURRENCY', 'sameCurrency');
-  }],
-  establishments: [async (context, data, stage, key) => {
-    if (stage !== 'delete') {
-      // The parent must be of the same type and not a branch of this one; a bank account's bank a bank.
-      const all = await projectEstablishments(context);
-      const wrong = wrongEstablishmentChoices(data, key, all);
-      if (wrong.length) throw new AppError(422, 'ESTABLISHMENT_CHOICE', 'establishmentRequired', {}, wrong.map((field) => ({ field, message: translate(context.language, 'errors.establishmentRequired') })));
-    }
-    // SPEC §6: one acts on an establishment only if it is in one's establishment list.
-    const { principal } = context;
-    if (principal.isSuperAdmin || stage === 'create') return;
-    if (!key || !principal.establishmentKeys.includes(key)) throw forbidden('ESTABLISHMENT_NOT_YOURS', 'establishmentRequired');
-  }],
+const SERVER_RULES: Record<string, ServerRule[]> = {
+  establishments: [
+    async (context, data, stage, key) => {
+      const { principal } = context;
+      if (principal.isSuperAdmin) return;
+      const write = { stage, key, parentKey: typeof data.parentKey === 'string' && data.parentKey ? data.parentKey : undefined };
+      if (!mayWriteEstablishment(write, principal.establishmentKeys, await projectEstablishments(context)))
+        throw forbidden('ESTABLISHMENT_NOT_YOURS', 'establishmentRequired');
+    },
+  ],
+  currencyConversions: [
+    async (context, _data, stage, key) => {
+      if (stage === 'create' || !key) return;
+      const [current] = await context.db
+        .select({ data: records.data })
+        .from(records)
+        .where(and(inThisResource(context), eq(records.key, key)));
+      if (current && rateIsHistory(current.data.validFrom, isoDay(new Date()))) {
+        throw violationError(context, [
+          { field: 'validFrom', code: 'RATE_IN_HISTORY', message: 'rateInHistory', status: 409, params: { validFrom: String(current.data.validFrom) } },
+        ]);
+      }
+    },
+  ],
+  citizens: [
+    async (context, _data, stage, key) => {
+      if (stage !== 'delete' || !key) return;
+      const linked = await context.db.select({ userName: users.userName }).from(users).where(eq(users._citizenKey, key));
+      const userName = userBlockingCitizenDeletion(linked.map((u) => u.userName));
+      if (userName) throw new AppError(409, 'CITIZEN_HAS_USER', 'citizenHasUser', { userName });
+    },
+  ],
 };
 
 /**
- * SPEC §5 phone rule on every phone field: checked against its country code, the sibling
+ * Phone rule on every phone field: checked against its country code, the sibling
  * `<field>CountryCode` (or contactPhone1CountryCode), +243 by default.
  */
 function checkPhones(context: RecordContext, data: Record<string, unknown>) {
@@ -45,18 +81,77 @@ function checkPhones(context: RecordContext, data: Record<string, unknown>) {
     const value = data[field];
     if (property['x-admin-widget'] !== 'phone' || typeof value !== 'string' || !value) continue;
     const code = data[`${field}CountryCode`] ?? data.contactPhone1CountryCode;
-    if (!isValidPhone(typeof code === 'string' ? code : undefined, value)) throw badRequest('INVALID_MOBILE', 'invalidMobile', {}, [{ field, message: translate(context.language, 'errors.invalidMobile') }]);
+    if (!isValidPhone(typeof code === 'string' ? code : undefined, value))
+      throw badRequest('INVALID_MOBILE', 'invalidMobile', {}, [{ field, message: translate(context.language, 'errors.invalidMobile') }]);
   }
 }
 
+const inThisResource = (context: RecordContext, resource = context.entity.resource): SQL =>
+  and(eq(records.resource, resource), eq(records.projectKey, context.projectKey ?? ''))!;
+const others = (context: RecordContext, key: string | undefined, resource?: string): SQL =>
+  (key ? and(inThisResource(context, resource), ne(records.key, key)) : inThisResource(context, resource))!;
+
+/** The value as the unique indexes compare it: case and white space do not count. */
+const comparable = (field: string) => sql`lower(regexp_replace(${records.data}->>${sql.raw(`'${field}'`)}, '\\s+', '', 'g'))`;
+
 async function projectEstablishments(context: RecordContext): Promise<EstablishmentRef[]> {
-  const rows = await context.db.select({ key: records.key, data: records.data }).from(records)
-    .where(and(eq(records.resource, 'establishments'), eq(records.projectKey, context.projectKey ?? '')));
+  const rows = await context.db.select({ key: records.key, data: records.data }).from(records).where(inThisResource(context, 'establishments'));
   return rows.map((r) => ({ key: r.key, type: r.data.type as string | undefined, parentKey: r.data.parentKey as string | undefined }));
 }
 
-export async function applyRules(context: RecordContext, data: Record<string, unknown>, stage: RuleStage, key?: string): Promise<void> {
-  if (stage !== 'delete') checkPhones(context, data);
-  for (const rule of RULES[context.entity.resource] ?? []) await rule(context, data, stage, key);
+/** The facts of the database the resource's domain rules need (see src/domain/entity-rules.ts). */
+async function loadFacts(context: RecordContext, data: Record<string, unknown>, key?: string): Promise<RuleFacts> {
+  const facts: RuleFacts = { today: latestToday(new Date()) };
+  for (const fact of factsNeeded(context.entity.resource)) {
+    if (fact === 'establishments') facts.establishments = await projectEstablishments(context);
+    if (fact === 'otherSplits') {
+      const rows = await context.db.select({ data: records.data }).from(records).where(others(context, key));
+      facts.otherSplits = rows.map((r) => Number(r.data.percentage)).filter(Number.isFinite);
+    }
+    if (fact === 'otherNomenclature') {
+      const account = uniqueForm(data.account);
+      const rows = account
+        ? await context.db
+            .select({ data: records.data })
+            .from(records)
+            .where(and(others(context, key), sql`${comparable('account')} = ${account}`))
+        : [];
+      facts.otherNomenclature = rows.map((r) => r.data);
+    }
+  }
+  return facts;
 }
 
+/**
+ * Values the schema marks `x-admin-unique`, looked up before writing so the refusal names the
+ * field in the caller's language. The unique index (ensure-record-indexes.ts) stays the guarantee
+ * when two saves race.
+ */
+async function checkUnique(context: RecordContext, data: Record<string, unknown>, key?: string) {
+  if (!context.entity.projectScoped) return;
+  for (const rule of uniqueRules(context.entity.schema)) {
+    const values = rule.fields.map((field) => uniqueForm(data[field]));
+    if (values.some((v) => v === undefined)) continue;
+    const same = rule.fields.map((field, index) => sql`${comparable(field)} = ${values[index]}`);
+    const [taken] = await context.db
+      .select({ key: records.key })
+      .from(records)
+      .where(and(others(context, key), ...same))
+      .limit(1);
+    if (taken) throw violationError(context, [{ field: rule.field, code: 'DUPLICATE', message: 'duplicateValue', status: 409 }]);
+  }
+}
+
+/**
+ * Every rule of a record about to be written (or deleted): the form's rules from src/domain
+ * again, whatever the client did, then the uniqueness and the rules only the server can judge.
+ */
+export async function applyRules(context: RecordContext, data: Record<string, unknown>, stage: RuleStage, key?: string): Promise<void> {
+  if (stage !== 'delete') {
+    checkPhones(context, data);
+    const violations = entityViolations(context.entity.resource, data, await loadFacts(context, data, key), key);
+    if (violations.length) throw violationError(context, violations);
+  }
+  for (const rule of SERVER_RULES[context.entity.resource] ?? []) await rule(context, data, stage, key);
+  if (stage !== 'delete') await checkUnique(context, data, key);
+}

@@ -16,10 +16,13 @@ export function scopeOf(context: RecordContext): SQL {
 
 type RecordRow = typeof records.$inferSelect;
 
-/** The record as the API shows it: the schema's fields plus `_key` and the server's stamps. */
+/**
+ * The record as the API shows it: the schema's fields plus `_key` and the server's stamps. The
+ * `version` travels with every copy (lists too), so any copy a client holds can be sent back in
+ * If-Match when it is edited or deleted.
+ */
 export function toApiRecord(row: RecordRow) {
-  return { ...row.data, _key: row.key, projectKey: row.projectKey ?? undefined, createdAt: row.createdAt, updatedAt: row.updatedAt };
+  return { ...row.data, _key: row.key, projectKey: row.projectKey ?? undefined, version: row.version, createdAt: row.createdAt, updatedAt: row.updatedAt };
 }
 
-/** Fields the server owns: whatever a client sends for them is dropped before validation. */
-export const SERVER_FIELDS = ['_key', 'id', 'projectKey', 'createdAt', 'updatedAt', 'createdBy'] as const;
+export { SERVER_FIELDS } from '../../../domain/server-fields';

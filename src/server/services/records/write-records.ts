@@ -3,14 +3,17 @@ import { records } from '../../db/schema';
 import { AppError, notFound } from '../../app-error';
 import { representRecord, searchTextOf, type EntityMeta } from '../../../domain/entity-meta';
 import { newKey } from '../auth/tokens';
-import { checkReferences } from './check-references';
+import { checkReferences, countReferencesTo } from './check-references';
 import { applyRules } from './record-rules';
-import { loadEntities } from './entity-registry';
 import { scopeOf, toApiRecord, type RecordContext } from './record-scope';
+import { inRecordTransaction, lockRecord } from './record-transaction';
+import { assertVersion } from '../row-version';
 
 /** Fields set by workflows (status, merges): a form never writes them. */
 const readonlyFields = (entity: EntityMeta) =>
-  Object.entries(entity.inlined.properties).filter(([, p]) => p['x-admin-readonly']).map(([name]) => name);
+  Object.entries(entity.inlined.properties)
+    .filter(([, p]) => p['x-admin-readonly'])
+    .map(([name]) => name);
 
 function withoutReadonly(entity: EntityMeta, data: Record<string, unknown>, kept: Record<string, unknown>) {
   const result = { ...data };
@@ -37,55 +40,67 @@ const derived = (entity: EntityMeta, data: Record<string, unknown>) => ({
 });
 
 export async function getRecord(context: RecordContext, key: string) {
-  const [row] = await context.db.select().from(records).where(and(scopeOf(context), eq(records.key, key)));
+  const [row] = await context.db
+    .select()
+    .from(records)
+    .where(and(scopeOf(context), eq(records.key, key)));
   if (!row) throw notFound();
   return row;
 }
 
 export async function createRecord(context: RecordContext, input: Record<string, unknown>) {
   const data = withoutReadonly(context.entity, input, readonlyDefaults(context.entity));
-  await applyRules(context, data, 'create');
-  await checkReferences(context, data);
-  const [row] = await context.db.insert(records).values({
-    key: newKey(),
-    resource: context.entity.resource,
-    projectKey: context.entity.projectScoped ? context.projectKey! : null,
-    data,
-    ...derived(context.entity, data),
-    createdBy: context.principal.userKey,
-  }).returning();
-  return toApiRecord(row);
+  return inRecordTransaction(context, async (inside) => {
+    await applyRules(inside, data, 'create');
+    await checkReferences(inside, data);
+    const [row] = await inside.db
+      .insert(records)
+      .values({
+        key: newKey(),
+        resource: context.entity.resource,
+        projectKey: context.entity.projectScoped ? context.projectKey! : null,
+        data,
+        ...derived(context.entity, data),
+        createdBy: context.principal.userKey,
+      })
+      .returning();
+    return toApiRecord(row);
+  });
 }
 
-/** PUT replaces the record's fields as a whole form does; read-only ones keep their value. */
-export async function updateRecord(context: RecordContext, key: string, input: Record<string, unknown>) {
-  const current = await getRecord(context, key);
-  const data = withoutReadonly(context.entity, input, current.data);
-  await applyRules(context, data, 'update', key);
-  await checkReferences(context, data);
-  const [row] = await context.db.update(records).set({ data, ...derived(context.entity, data), updatedAt: new Date() })
-    .where(and(scopeOf(context), eq(records.key, key))).returning();
-  return toApiRecord(row);
+/**
+ * PUT replaces the record's fields as a whole form does; read-only ones keep their value. It
+ * applies only to the version the client read (`expectedVersion`, from If-Match): a save made
+ * from an older copy would silently undo someone else's change.
+ */
+export async function updateRecord(context: RecordContext, key: string, input: Record<string, unknown>, expectedVersion: number) {
+  return inRecordTransaction(context, async (inside) => {
+    const current = await lockRecord(inside, key);
+    assertVersion(expectedVersion, current.version);
+    const data = withoutReadonly(context.entity, input, current.data);
+    await applyRules(inside, data, 'update', key);
+    await checkReferences(inside, data);
+    const [row] = await inside.db
+      .update(records)
+      .set({ data, ...derived(context.entity, data), version: sql`${records.version} + 1`, updatedAt: new Date() })
+      .where(and(scopeOf(inside), eq(records.key, key)))
+      .returning();
+    return toApiRecord(row);
+  });
 }
 
-/** A record other records still point to stays: deleting it would leave them dangling. */
-export async function deleteRecord(context: RecordContext, key: string) {
-  const current = await getRecord(context, key);
-  await applyRules(context, current.data, 'delete', key);
-  const usedBy = await countReferencesTo(context, key);
-  if (usedBy > 0) throw new AppError(409, 'RECORD_IN_USE', 'recordInUse', { count: usedBy });
-  await context.db.delete(records).where(and(scopeOf(context), eq(records.key, key)));
-  return toApiRecord(current);
-}
-
-async function countReferencesTo(context: RecordContext, key: string): Promise<number> {
-  const pointers = loadEntities().flatMap((entity) =>
-    Object.entries(entity.references).filter(([, target]) => target === context.entity.resource).map(([field]) => ({ resource: entity.resource, field })));
-  let total = 0;
-  for (const { resource, field } of pointers) {
-    const [{ count }] = await context.db.select({ count: sql<number>`cast(count(*) as integer)` }).from(records)
-      .where(and(eq(records.resource, resource), sql`${records.data} @> ${JSON.stringify({ [field]: key })}::jsonb`));
-    total += count;
-  }
-  return total;
+/**
+ * A record other records still point to stays: deleting it would leave them dangling. Like an
+ * update, a delete applies only to the version the client saw.
+ */
+export async function deleteRecord(context: RecordContext, key: string, expectedVersion: number) {
+  return inRecordTransaction(context, async (inside) => {
+    const current = await lockRecord(inside, key);
+    assertVersion(expectedVersion, current.version);
+    await applyRules(inside, current.data, 'delete', key);
+    const usedBy = await countReferencesTo(inside, key);
+    if (usedBy > 0) throw new AppError(409, 'RECORD_IN_USE', 'recordInUse', { count: usedBy });
+    await inside.db.delete(records).where(and(scopeOf(inside), eq(records.key, key)));
+    return toApiRecord(current);
+  });
 }

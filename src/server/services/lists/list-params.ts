@@ -1,0 +1,77 @@
+import { badRequest } from '../../app-error';
+import { assertCleanValue } from '../../plugins/input-guard';
+
+/** ra-data-simple-rest's list parameters, as JSON text in the query string. */
+export type ListQuery = { sort?: string; range?: string; filter?: string };
+
+export type ListParams = {
+  sort: [field: string, direction: 'ASC' | 'DESC'];
+  offset: number;
+  limit: number;
+  /** Own entries of the filter object, empty values dropped (an empty input means "no filter"). */
+  filters: [name: string, value: unknown][];
+};
+
+export const MAX_PAGE_SIZE = 500;
+/** Deeper pages are refused: no screen pages that far, and a huge OFFSET is a cheap way to load the database. */
+export const MAX_OFFSET = 10_000_000;
+
+export const listQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    sort: { type: 'string', maxLength: 200 },
+    range: { type: 'string', maxLength: 50 },
+    filter: { type: 'string', maxLength: 2000 },
+  },
+} as const;
+
+export const invalidList = (details: string) => badRequest('INVALID_QUERY', 'invalidQuery', { details });
+
+/**
+ * JSON escapes (`\u0000`, `\ud800`) get past the guard on the raw query string, so the decoded
+ * value is checked again: such text must not reach a query either.
+ */
+function parseJson(text: string | undefined, name: string): unknown {
+  if (text === undefined || text === '') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw invalidList(name);
+  }
+  assertCleanValue(value, name);
+  return value;
+}
+
+const isOffset = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) <= MAX_OFFSET + MAX_PAGE_SIZE;
+
+/**
+ * The one parser of list parameters: shapes and bounds only. Which names may be sorted or
+ * filtered on is the store's business, and stores look names up as own properties only, so
+ * `__proto__` or `constructor` is an unknown field like any other.
+ */
+export function parseListParams(query: ListQuery, defaultSort: [string, 'ASC' | 'DESC']): ListParams {
+  const sort = parseJson(query.sort, 'sort') ?? defaultSort;
+  const range = parseJson(query.range, 'range') ?? [0, 24];
+  const filter = parseJson(query.filter, 'filter') ?? {};
+  if (!Array.isArray(sort) || sort.length < 1 || sort.length > 2 || typeof sort[0] !== 'string') throw invalidList('sort');
+  const direction = String(sort[1] ?? 'ASC').toUpperCase();
+  if (direction !== 'ASC' && direction !== 'DESC') throw invalidList('sort');
+  if (!Array.isArray(range) || range.length !== 2 || !range.every(isOffset) || range[1] < range[0] || range[0] > MAX_OFFSET) throw invalidList('range');
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw invalidList('filter');
+  const filters = Object.entries(filter as Record<string, unknown>).filter(([, value]) => value !== undefined && value !== null && value !== '');
+  return {
+    sort: [sort[0], direction],
+    offset: range[0],
+    limit: Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE),
+    filters,
+  };
+}
+
+/** Looks a client-given name up in a table of allowed names without reaching Object.prototype. */
+export const ownEntry = <T>(table: Record<string, T>, name: string): T | undefined =>
+  Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
+
+/** LIKE/ILIKE treat % and _ as wildcards: a typed "50%" searches for the text "50%". */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
