@@ -2,3 +2,5 @@ export * from './access';
 export * from './project';
 export * from './records';
 export * from './documents';
+export * from './taxation';
+export * from './jobs';

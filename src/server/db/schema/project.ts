@@ -18,6 +18,8 @@ export const projects = pgTable(
     documentText: text('document_text').notNull().default(''),
     /** Basis points (0–10000): a percentage with two decimals, never a float. */
     revenueSplitBasisPoints: integer('revenue_split_basis_points').notNull().default(0),
+    /** Starts every tax-note reference of the project (HKR-2026-0000123-K). */
+    referencePrefix: text('reference_prefix').notNull().default('MPT'),
     /** Bumped by every write: the project's ETag. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,6 +16,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       {
         key: TAX_PROJECT_KEY,
         projectName: 'Haut-Katanga Revenue',
+        referencePrefix: 'HKR',
         projectType: '1',
         provinceKey: 'prov-haut-katanga',
         dueDateDays: 30,
