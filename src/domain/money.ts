@@ -1,0 +1,92 @@
+import Big from 'big.js';
+
+/**
+ * Money is an integer count of minor units beside its currency. Arithmetic on it goes through
+ * exact decimals (big.js) and is rounded once, half-up, to a whole minor unit: a JS float never
+ * holds an amount, a factor or a rate.
+ */
+export type Currency = 'USD' | 'CDF';
+export const CURRENCIES: readonly Currency[] = ['USD', 'CDF'];
+export type Money = { amount: number; currency: Currency };
+
+/** Digits after the decimal point of one major unit: a cent of a dollar, a centime of a franc. */
+export const MINOR_DIGITS: Readonly<Record<Currency, number>> = { USD: 2, CDF: 2 };
+
+/** The largest amount the schemas accept (`minorUnits`): a tenth of 2^53, so sums stay exact. */
+export const MAX_MINOR_UNITS = 900719925474099;
+
+/** A step value or a rate as typed: up to 12 integer digits and 6 decimals, no sign, no exponent. */
+export const DECIMAL_TEXT = /^[0-9]{1,12}(\.[0-9]{1,6})?$/;
+
+/** Any plain non-negative decimal accepted as a factor of a product. */
+const PLAIN_DECIMAL = /^[0-9]+(\.[0-9]+)?$/;
+
+// A private constructor: its rounding settings cannot be changed by any other importer of big.js.
+// Multiplication is always exact; division is rounded straight to whole units, half-up, and big.js
+// decides that rounding from the exact remainder, so there is no double rounding.
+const Exact = Big();
+Exact.DP = 0;
+Exact.RM = Exact.roundHalfUp;
+
+export function isCurrency(value: unknown): value is Currency {
+  return value === 'USD' || value === 'CDF';
+}
+
+export function otherCurrency(currency: Currency): Currency {
+  return currency === 'USD' ? 'CDF' : 'USD';
+}
+
+/** True for a decimal string the step-value and rate fields accept ('12', '0.5', '3.141592'). */
+export function isDecimalText(value: unknown): value is string {
+  return typeof value === 'string' && DECIMAL_TEXT.test(value);
+}
+
+function toSafeInteger(value: Big, what: string): number {
+  const result = Number(value.toFixed(0));
+  if (!Number.isSafeInteger(result)) throw new RangeError(`${what} is beyond the safe integer range`);
+  return result;
+}
+
+function checkMinor(minor: number): void {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`${minor} is not a whole number of minor units`);
+}
+
+/**
+ * minor × every factor, computed exactly and rounded once at the end, half-up (a half goes away
+ * from zero). Rounding each partial product instead would drift by up to half a unit per factor.
+ * Throws a RangeError on a factor that is not a plain decimal string or a result beyond 2^53.
+ */
+export function multiplyHalfUp(minor: number, factors: readonly string[]): number {
+  checkMinor(minor);
+  let product = new Exact(minor);
+  for (const factor of factors) {
+    if (!PLAIN_DECIMAL.test(factor)) throw new RangeError(`'${factor}' is not a decimal number`);
+    product = product.times(factor);
+  }
+  return toSafeInteger(product.round(0, Exact.roundHalfUp), 'The product');
+}
+
+/**
+ * Converts an amount with the rate `usdToCdfRate` (francs for one dollar, an exact decimal string
+ * greater than 0): USD → CDF multiplies, CDF → USD divides, each rounded once, half-up.
+ * Both currencies count two minor digits; a difference would be scaled by a power of ten.
+ */
+export function convertMinor(minor: number, from: Currency, to: Currency, usdToCdfRate: string): number {
+  checkMinor(minor);
+  if (from === to) return minor;
+  if (!PLAIN_DECIMAL.test(usdToCdfRate) || !/[1-9]/.test(usdToCdfRate)) throw new RangeError(`'${usdToCdfRate}' is not a rate greater than 0`);
+  // Exact: multiplying by a power of ten (even a negative one) never rounds.
+  const scaled = new Exact(minor).times(`1e${MINOR_DIGITS[to] - MINOR_DIGITS[from]}`);
+  const converted = from === 'USD' ? scaled.times(usdToCdfRate).round(0, Exact.roundHalfUp) : scaled.div(usdToCdfRate);
+  return toSafeInteger(converted, 'The converted amount');
+}
+
+/**
+ * 125000 → '1250', 1250 → '12.5', 7 → '0.07': an amount as a major-unit decimal with no trailing
+ * zeros, the shape of a step value. (An input's text with fixed decimals is the client's
+ * `fromMinorUnits`.)
+ */
+export function minorToDecimalText(minor: number, currency: Currency): string {
+  checkMinor(minor);
+  return new Exact(`${minor}e-${MINOR_DIGITS[currency]}`).toFixed();
+}
