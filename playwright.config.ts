@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
 /** Local debugging only: point the suite at a server already running (its data is then not fresh). */
@@ -7,7 +8,7 @@ const external = process.env.E2E_BASE_URL;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 /**
- * End-to-end tests in Debian's Chromium (STACK.md pitfall 4: never `playwright install`) against
+ * End-to-end tests in Debian's Chromium (tests/support/chromium.ts; never `playwright install`) against
  * the real server, started on a fresh data directory with the demo seed, serving dist/.
  */
 export default defineConfig({
@@ -30,19 +31,7 @@ export default defineConfig({
     // The service worker would serve cached pages between tests; its registration is covered apart.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: external
     ? undefined

@@ -2,11 +2,11 @@ import { Alert, Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui
 import { useGetOne, useTranslate } from 'react-admin';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { SchemaShow } from '../../src/client/schema-ui';
-import { ComesLaterPanel } from '../project/ComesLaterPanel';
 import { PersonPhoto } from '../user/PersonPhoto';
 import { CITIZEN_TABS, citizenName, currentCitizenTab, type CitizenRecord } from './citizen-tabs';
 import { CitizenFamilyTab } from './CitizenFamilyTab';
 import { CitizenStatusChip } from './CitizenStatusChip';
+import { CitizenTaxNotesTab } from './CitizenTaxNotesTab';
 
 /** /citizen/:key/show/<tab>: the citizen dashboard (about, family hierarchy, tax notes). */
 export function CitizenDashboard() {
@@ -42,10 +42,7 @@ export function CitizenDashboard() {
         <Route index element={<Navigate to={CITIZEN_TABS[0]} replace />} />
         <Route path="citizen-about/*" element={<SchemaShow resource="citizen" title={translate('citizens.tabs.citizen-about')} />} />
         <Route path="family-hierarchy/*" element={<CitizenFamilyTab citizenKey={key} />} />
-        <Route
-          path="citizen-tax-note/*"
-          element={<ComesLaterPanel title={translate('citizens.taxNotes.title')} body={translate('citizens.taxNotes.body')} />}
-        />
+        <Route path="citizen-tax-note/*" element={<CitizenTaxNotesTab citizenKey={key} />} />
         <Route path="*" element={<Navigate to={`${base}/${CITIZEN_TABS[0]}`} replace />} />
       </Routes>
     </Box>

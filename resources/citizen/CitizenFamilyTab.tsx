@@ -1,8 +1,7 @@
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
-import { API_URL } from '../../src/client/providers/api-url';
-import { httpClient } from '../../src/client/providers/app-providers';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AccountDataProvider } from '../../src/client/providers/account-methods';
 import type { CitizenFamily } from './citizen-tabs';
 import { CitizenFamilyCard } from './CitizenFamilyCard';
 import { CitizenFamilyGeneration as Generation } from './CitizenFamilyGeneration';
@@ -10,9 +9,10 @@ import { CitizenFamilyGeneration as Generation } from './CitizenFamilyGeneration
 /** family-hierarchy: parents above, the citizen and spouse, children below, siblings beside. */
 export function CitizenFamilyTab({ citizenKey }: { citizenKey: string }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AccountDataProvider>();
   const family = useQuery({
     queryKey: ['citizen-family', citizenKey],
-    queryFn: async () => (await httpClient<CitizenFamily>(`${API_URL}/account/citizens/${encodeURIComponent(citizenKey)}/family`)).json,
+    queryFn: () => dataProvider.citizenFamily<CitizenFamily>(citizenKey),
   });
   if (family.isPending) return <CircularProgress aria-label={translate('citizens.dashboard.loading')} />;
   if (family.error) return <Alert severity="error">{(family.error as Error).message}</Alert>;

@@ -1,13 +1,17 @@
 import type { CitizenDecision } from '../../src/domain/citizen-status';
-import { API_URL } from '../../src/client/providers/api-url';
-import { httpClient } from '../../src/client/providers/app-providers';
+import type { AccountMethods } from '../../src/client/providers/account-methods';
 
 export type DecisionInput = { reason?: string; intoKey?: string };
 
-/** POST account/citizens/:key/approve | reject {reason?} | merge {intoKey}: the approver's decisions. */
-export async function decideCitizen(key: string, decision: CitizenDecision, input: DecisionInput = {}): Promise<void> {
+/** The approver's decisions: approve, reject {reason?} or merge {intoKey}, through the data provider. */
+export async function decideCitizen(
+  provider: Pick<AccountMethods, 'decideCitizen'>,
+  key: string,
+  decision: CitizenDecision,
+  input: DecisionInput = {},
+): Promise<void> {
   const body = decision === 'merge' ? { intoKey: input.intoKey } : decision === 'reject' && input.reason?.trim() ? { reason: input.reason.trim() } : {};
-  await httpClient(`${API_URL}/account/citizens/${encodeURIComponent(key)}/${decision}`, { method: 'POST', body: JSON.stringify(body) });
+  await provider.decideCitizen(key, decision, body);
 }
 
 /** The '!!!' notice each decision ends with. */

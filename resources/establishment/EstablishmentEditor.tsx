@@ -1,13 +1,16 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
+import { useRef } from 'react';
 import { HttpError, useDataProvider, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { SchemaForm, type FormData } from '../../src/client/schema-ui';
+import { LeaveGuard } from '../../src/client/schema-ui/LeaveGuard';
 import { wrongEstablishmentChoices } from '../../src/domain/establishment-choice';
 import { useProjectEstablishments } from './use-project-establishments';
 
 /**
  * Create and edit of an establishment: the schema engine's form plus the 'Please select the
- * correct establishment' when the parent (branch tree) or a bank account's bank is wrong.
+ * correct establishment' when the parent (branch tree) or a bank account's bank is wrong. Leaving
+ * after a change asks first.
  */
 export function EstablishmentEditor({ mode }: { mode: 'create' | 'edit' }) {
   const translate = useTranslate();
@@ -17,6 +20,7 @@ export function EstablishmentEditor({ mode }: { mode: 'create' | 'edit' }) {
   const id = useParams().id;
   const record = useGetOne('establishment', { id: id ?? '' }, { enabled: mode === 'edit' && Boolean(id) });
   const { refs } = useProjectEstablishments();
+  const dirty = useRef(false);
 
   const save = async (data: FormData) => {
     const wrong = wrongEstablishmentChoices(data, id, refs);
@@ -28,6 +32,7 @@ export function EstablishmentEditor({ mode }: { mode: 'create' | 'edit' }) {
       mode === 'edit' && id
         ? await dataProvider.update('establishment', { id, data, previousData: record.data ?? { id } })
         : await dataProvider.create('establishment', { data });
+    dirty.current = false;
     notify(mode === 'edit' ? 'establishments.notifications.updated' : 'establishments.notifications.created', { type: 'success' });
     redirect('show', 'establishment', saved.data.id);
   };
@@ -39,10 +44,19 @@ export function EstablishmentEditor({ mode }: { mode: 'create' | 'edit' }) {
         {mode === 'edit' ? String(record.data?.establishmentName ?? '') : translate('establishments.editor.createTitle')}
       </Typography>
       <Paper sx={{ p: { xs: 2, md: 3 } }}>
-        <SchemaForm resource="establishment" view={mode} record={record.data} onSubmit={save}>
+        <SchemaForm
+          resource="establishment"
+          view={mode}
+          record={record.data}
+          onSubmit={save}
+          onEdit={() => {
+            dirty.current = true;
+          }}
+        >
           <Button onClick={() => redirect(mode === 'edit' && id ? 'show' : 'list', 'establishment', id)}>{translate('establishments.editor.cancel')}</Button>
         </SchemaForm>
       </Paper>
+      <LeaveGuard dirty={dirty} />
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { SchemaShow, useEntity } from '../../src/client/schema-ui';
 import { EstablishmentBankAccounts } from './EstablishmentBankAccounts';
 import { EstablishmentBranchTree } from './EstablishmentBranchTree';
+import { EstablishmentTaxNotes } from './EstablishmentTaxNotes';
 import type { EstablishmentRecord } from './use-project-establishments';
 
 /** /establishment/:id/show: the schema's fields, then the bank accounts and the branches below it. */
@@ -19,6 +20,7 @@ export function EstablishmentShow() {
       {record && (
         <Stack spacing={3} sx={{ px: { xs: 2, md: 4 }, pb: 4 }}>
           <EstablishmentBankAccounts record={record} />
+          <EstablishmentTaxNotes establishmentKey={String(record.id)} />
           <Box component="section" aria-labelledby="branches-title">
             <Typography id="branches-title" component="h2" variant="h6" sx={{ mb: 1 }}>
               {translate('establishments.show.branches')}

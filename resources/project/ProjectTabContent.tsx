@@ -5,6 +5,7 @@ import type { ProjectRecord } from './ProjectDashboard';
 import { ProjectActivityTab } from './ProjectActivityTab';
 import { ProjectOverviewTab } from './ProjectOverviewTab';
 import { ProjectRecordsTab } from './ProjectRecordsTab';
+import { ProjectSchedulerLogsTab } from './ProjectSchedulerLogsTab';
 import { ProjectUsersTab } from './ProjectUsersTab';
 import type { ProjectTab } from './project-tabs';
 
@@ -38,7 +39,7 @@ export function ProjectTabContent({ tab, project, member, ready }: Props) {
         />
       );
     case 'project-currency':
-      return <ProjectRecordsTab resource="currency-conversion" fields={['fromCurrency', 'toCurrency', 'conversionRate']} />;
+      return <ProjectRecordsTab resource="currency-conversion" fields={['fromCurrency', 'toCurrency', 'conversionRate', 'validFrom']} />;
     case 'project-nomenclature':
       return (
         <ProjectRecordsTab
@@ -50,6 +51,8 @@ export function ProjectTabContent({ tab, project, member, ready }: Props) {
       return <ProjectRecordsTab resource="revenue-split" fields={['beneficiary', 'establishmentKey', 'percentage']} />;
     case 'project-user':
       return <ProjectUsersTab project={project} />;
+    case 'scheduler-logs':
+      return <ProjectSchedulerLogsTab projectKey={project.id} />;
     case 'project-user-activity':
       return <ProjectActivityTab />;
     default:

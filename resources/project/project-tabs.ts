@@ -13,7 +13,7 @@ export const TAX_PROJECT_TABS: readonly ProjectTab[] = [
   { path: 'project-nomenclature' },
   { path: 'settlement', later: true },
   { path: 'project-revenue-split' },
-  { path: 'scheduler-logs', later: true },
+  { path: 'scheduler-logs' },
   { path: 'project-user-activity' },
 ];
 

@@ -1,18 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_URL } from '../../src/client/providers/api-url';
-import { httpClient } from '../../src/client/providers/app-providers';
+import { useDataProvider } from 'react-admin';
+import type { AccountDataProvider, ProjectMember } from '../../src/client/providers/account-methods';
 
-export type ProjectMember = { _key: string; userName: string; firstName?: string; lastName?: string; isActive?: boolean };
-
-const membersUrl = (projectKey: string) => `${API_URL}/project/projects/${encodeURIComponent(projectKey)}/members`;
+export type { ProjectMember };
 
 /** GET/DELETE project/projects/:key/members: who belongs to the project. */
 export function useProjectMembers(projectKey: string) {
   const client = useQueryClient();
+  const dataProvider = useDataProvider<AccountDataProvider>();
   const queryKey = ['project-members', projectKey];
-  const query = useQuery({ queryKey, queryFn: async () => (await httpClient<ProjectMember[]>(membersUrl(projectKey))).json });
+  const query = useQuery({ queryKey, queryFn: () => dataProvider.projectMembers(projectKey) });
   const remove = async (userKey: string) => {
-    await httpClient(`${membersUrl(projectKey)}/${encodeURIComponent(userKey)}`, { method: 'DELETE' });
+    await dataProvider.removeProjectMember(projectKey, userKey);
     await client.invalidateQueries({ queryKey });
   };
   const reload = () => client.invalidateQueries({ queryKey });

@@ -1,5 +1,6 @@
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import { Box } from '@mui/material';
+import { useRef } from 'react';
 import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { ScreenHeader } from '../user/ScreenHeader';
 import { RoleForm } from './RoleForm';
@@ -9,6 +10,7 @@ export function RoleCreate() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
+  const dirty = useRef(false);
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       <ScreenHeader title={translate('roles.form.createTitle')} icon={AdminPanelSettings} />
@@ -17,12 +19,13 @@ export function RoleCreate() {
         title={false}
         mutationOptions={{
           onSuccess: () => {
+            dirty.current = false;
             notify('roles.notifications.created', { type: 'success' });
             redirect('list', 'role');
           },
         }}
       >
-        <RoleForm />
+        <RoleForm dirty={dirty} />
       </Create>
     </Box>
   );

@@ -1,5 +1,6 @@
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import { Box } from '@mui/material';
+import { useRef } from 'react';
 import { Edit, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { ScreenHeader } from '../user/ScreenHeader';
 import { RoleForm } from './RoleForm';
@@ -9,6 +10,7 @@ export function RoleEdit() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
+  const dirty = useRef(false);
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       <ScreenHeader title={translate('roles.form.editTitle')} icon={AdminPanelSettings} />
@@ -18,12 +20,13 @@ export function RoleEdit() {
         mutationMode="pessimistic"
         mutationOptions={{
           onSuccess: () => {
+            dirty.current = false;
             notify('roles.notifications.updated', { type: 'success' });
             redirect('list', 'role');
           },
         }}
       >
-        <RoleForm />
+        <RoleForm dirty={dirty} />
       </Edit>
     </Box>
   );

@@ -1,15 +1,15 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { NOTIFICATION_DURATIONS } from '../../src/domain/constants';
-import { API_URL } from '../../src/client/providers/api-url';
-import { httpClient } from '../../src/client/providers/app-providers';
+import type { AccountDataProvider } from '../../src/client/providers/account-methods';
 
 /** A list row action: after a confirmation, every sign-in of the user ends (POST …/force-logout). */
 export function ForceLogoutButton() {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AccountDataProvider>();
   const record = useRecordContext<{ id: string; userName?: string }>();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -18,7 +18,7 @@ export function ForceLogoutButton() {
   const confirm = async () => {
     setBusy(true);
     try {
-      await httpClient(`${API_URL}/utils/users/${encodeURIComponent(record.id)}/force-logout`, { method: 'POST' });
+      await dataProvider.forceLogout(record.id);
       notify('users.notifications.forcedLogout', { type: 'success', messageArgs: { name: record.userName ?? '' } });
     } catch (error) {
       notify((error as Error).message, { type: 'error', autoHideDuration: NOTIFICATION_DURATIONS.veryLow });

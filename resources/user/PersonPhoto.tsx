@@ -1,7 +1,7 @@
 import { Avatar } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { API_URL } from '../../src/client/providers/api-url';
-import { httpClient } from '../../src/client/providers/app-providers';
+import { useDataProvider } from 'react-admin';
+import type { AccountDataProvider } from '../../src/client/providers/account-methods';
 
 type Props = { documentKey?: string; name: string; size?: number };
 
@@ -10,9 +10,10 @@ type Props = { documentKey?: string; name: string; size?: number };
  * the bearer token, so the signed 300-second link is asked for first; initials meanwhile.
  */
 export function PersonPhoto({ documentKey, name, size = 40 }: Props) {
+  const dataProvider = useDataProvider<AccountDataProvider>();
   const link = useQuery({
     queryKey: ['document-link', documentKey],
-    queryFn: async () => (await httpClient<{ url: string }>(`${API_URL}/utils/documents/${encodeURIComponent(documentKey!)}/link`)).json.url,
+    queryFn: () => dataProvider.documentLink(documentKey!),
     enabled: Boolean(documentKey),
     // Refetched well before the link's 300 seconds run out.
     staleTime: 240_000,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { WORK_TYPES } from '../../src/domain/constants';
-import { API_URL } from '../../src/client/providers/api-url';
-import { httpClient } from '../../src/client/providers/app-providers';
+import type { AccountDataProvider } from '../../src/client/providers/account-methods';
 import { flattenTree, type EstablishmentNode } from '../establishment/establishment-tree';
 
 /**
@@ -10,12 +10,16 @@ import { flattenTree, type EstablishmentNode } from '../establishment/establishm
  */
 export function useOrganizationTree(projectKey: string | undefined, type: string) {
   const bank = type === WORK_TYPES.bank;
+  const dataProvider = useDataProvider<AccountDataProvider>();
   const query = useQuery({
     queryKey: ['project-by-key-and-object', projectKey, type],
-    queryFn: async () => {
-      const body = { projectKey, objectName: bank ? 'B' : 'EA', typeKey: [bank ? WORK_TYPES.bank : WORK_TYPES.organization], isDropdown: true };
-      return (await httpClient<EstablishmentNode[]>(`${API_URL}/project/project-by-key-and-object`, { method: 'POST', body: JSON.stringify(body) })).json;
-    },
+    queryFn: () =>
+      dataProvider.organizationTree<EstablishmentNode>({
+        projectKey,
+        objectName: bank ? 'B' : 'EA',
+        typeKey: [bank ? WORK_TYPES.bank : WORK_TYPES.organization],
+        isDropdown: true,
+      }),
     enabled: Boolean(projectKey),
     staleTime: 60_000,
   });

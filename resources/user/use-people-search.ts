@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { CITIZEN_SEARCH_DEBOUNCE_MS, CITIZEN_SEARCH_MIN_CHARS } from '../../src/domain/constants';
-import { API_URL } from '../../src/client/providers/api-url';
-import { httpClient } from '../../src/client/providers/app-providers';
+import type { AccountDataProvider } from '../../src/client/providers/account-methods';
 import { useDebouncedValue } from '../../src/client/use-debounced-value';
 import type { PersonResult } from './user-form';
 
@@ -13,10 +13,11 @@ export function searchTermOf(text: string): string | undefined {
 
 /** Citizen and user search, 100 ms after the last key stroke. */
 export function usePeopleSearch(text: string) {
+  const dataProvider = useDataProvider<AccountDataProvider>();
   const term = searchTermOf(useDebouncedValue(text, CITIZEN_SEARCH_DEBOUNCE_MS));
   const query = useQuery({
     queryKey: ['user-and-citizen', term],
-    queryFn: async ({ signal }) => (await httpClient<PersonResult[]>(`${API_URL}/utils/user-and-citizen/${encodeURIComponent(term!)}`, { signal })).json,
+    queryFn: ({ signal }) => dataProvider.searchPeople<PersonResult>(term!, signal),
     enabled: term !== undefined,
     staleTime: 30_000,
   });

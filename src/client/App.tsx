@@ -93,6 +93,9 @@ export function App() {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/citizen-approver/*" element={page(<CitizenApproverLazy />)} />
+        <Route path="/approver/*" element={page(<Pages.ApproverPage />)} />
+        <Route path="/taxation/*" element={page(<Pages.TaxationPage />)} />
+        <Route path="/my-work/*" element={page(<Pages.MyWorkPage />)} />
         {MAIN_ROUTES.filter(({ path }) => !isResourcePath(path)).map(({ path, titleKey }) => (
           <Route key={path} path={`${path}/*`} element={<Pages.ComingSoonPage titleKey={titleKey} />} />
         ))}

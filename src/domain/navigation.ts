@@ -41,7 +41,7 @@ const group = (id: string, accessLabel: Area | undefined, children: NavigationIt
   children,
 });
 
-/** Side menu. Order and grouping follow the specification table. */
+/** Side menu: the order and grouping people see. */
 export const NAVIGATION: readonly NavigationItem[] = [
   group('dashboards', DASHBOARD, [
     entry('myWork', '/my-work', DASHBOARD, 'Dashboard'),

@@ -9,9 +9,13 @@ const LOCAL_PREFIX = '#/$defs/';
  * The common definitions are not recursive, so inlining always ends.
  */
 export function inlineSchema(schema: EntitySchema, common: { $defs: Record<string, JsonSchema> }): EntitySchema {
+  // A local `#/$defs/x` names the entity's own definition first (tax-note's taxType, draft…),
+  // else one of the common ones (refs written inside common definitions are local to common).
+  const own = ((schema as { $defs?: Record<string, JsonSchema> }).$defs ?? {}) as Record<string, JsonSchema>;
   const resolve = (ref: string): JsonSchema => {
-    const name = ref.startsWith(COMMON_PREFIX) ? ref.slice(COMMON_PREFIX.length) : ref.slice(LOCAL_PREFIX.length);
-    const definition = common.$defs[name];
+    const local = !ref.startsWith(COMMON_PREFIX);
+    const name = local ? ref.slice(LOCAL_PREFIX.length) : ref.slice(COMMON_PREFIX.length);
+    const definition = (local && Object.prototype.hasOwnProperty.call(own, name) ? own[name] : undefined) ?? common.$defs[name];
     if (!definition) throw new Error(`${schema.$id}: unknown reference ${ref}`);
     return definition;
   };

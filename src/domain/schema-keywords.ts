@@ -2,7 +2,7 @@ import type { Ajv } from 'ajv';
 
 /**
  * UI hints in schemas/ use one prefix, `x-admin-`. They are annotations only: registered once so
- * Ajv strict mode accepts them, and never changing validation (DESIGN.md, "Metadata").
+ * Ajv strict mode accepts them, and never changing validation (schemas/README.md).
  */
 export const ADMIN_KEYWORDS = [
   'x-admin-views',
@@ -27,6 +27,7 @@ export const ADMIN_KEYWORDS = [
   'x-admin-read-access',
   'x-admin-path',
   'x-admin-unique',
+  'x-admin-pattern-message',
 ] as const;
 
 export function registerAdminKeywords(ajv: Ajv): Ajv {

@@ -13,6 +13,8 @@ import { projects } from './en/projects';
 import { citizens } from './en/citizens';
 import { establishments } from './en/establishments';
 import { ra } from './en/ra';
+import { myWork, taxation } from './en/taxation';
+import { taxNotes } from './en/taxNotes';
 
 /** The English catalogue: every namespace, for the client (polyglot) and the server. */
 export const en = {
@@ -32,4 +34,7 @@ export const en = {
   citizens,
   establishments,
   ra,
+  taxation,
+  myWork,
+  taxNotes,
 };

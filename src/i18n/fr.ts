@@ -13,6 +13,8 @@ import { projects } from './fr/projects';
 import { citizens } from './fr/citizens';
 import { establishments } from './fr/establishments';
 import { ra } from './fr/ra';
+import { myWork, taxation } from './fr/taxation';
+import { taxNotes } from './fr/taxNotes';
 
 /** Le catalogue français : mêmes clés que en.ts. */
 export const fr = {
@@ -32,4 +34,7 @@ export const fr = {
   citizens,
   establishments,
   ra,
+  taxation,
+  myWork,
+  taxNotes,
 };

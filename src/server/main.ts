@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { prepareDb } from './db/prepare-db';
+import { createJobRunner } from './jobs/runner';
+import { PROJECT_JOBS } from './jobs/project-jobs';
+import { readSchedulerSettings } from './jobs/runner-settings';
 
 /** `npm start`: build the client if needed, migrate, seed, serve; close cleanly on Ctrl-C or SIGTERM. */
 async function main() {
@@ -14,11 +17,19 @@ async function main() {
   }
   const database = await prepareDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, demo: config.demo });
   const app = await buildApp({ database, clientDir: config.clientDir, logger: config.logger });
+  const scheduler = readSchedulerSettings();
+  const runner = createJobRunner({
+    db: database.db,
+    jobs: PROJECT_JOBS,
+    intervalSeconds: scheduler.intervalSeconds,
+    onError: (error) => app.log.error(error, 'scheduler tick failed'),
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    await runner.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -26,6 +37,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  if (scheduler.enabled) runner.start();
   console.log(`Mapato is serving http://localhost:${config.port} (${database.engine}${config.databaseUrl ? '' : `, data in ${config.dataDir}`})`);
 }
 

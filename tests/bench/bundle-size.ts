@@ -5,20 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium';
 
-/** DESIGN.md budget: the back office's initial JS, gzipped. */
+/** ARCHITECTURE.md's budget: the back office's initial JS, gzipped. */
 export const BUNDLE_BUDGET_KIB = 350;
 const DIST = 'dist';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -78,7 +69,7 @@ export async function benchBundleSize(): Promise<string[]> {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: 'false' },
     stdio: 'ignore',
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     await waitForHealth(base, server);
     const context = await browser.newContext({ serviceWorkers: 'block' });

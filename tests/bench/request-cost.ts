@@ -5,7 +5,7 @@ import { ms, percentile, verdict } from './stats';
 import { benchDatabaseUrl } from './bench-database';
 
 const SAMPLES = 2000;
-/** DESIGN budget for the fixed cost of a signed-in request: an authenticated read within 3× an unauthenticated health check. */
+/** The budget (ARCHITECTURE.md) for the fixed cost of a signed-in request: an authenticated read within 3× an unauthenticated health check. */
 const BUDGET_RATIO = 3;
 
 /** Serial requests over real HTTP on loopback (keep-alive), as a client pays them. */

@@ -2,6 +2,7 @@ import { benchCitizenList } from './citizen-list';
 import { benchBundleSize } from './bundle-size';
 import { benchFuzz } from './fuzz';
 import { benchRequestCost } from './request-cost';
+import { benchTaxNotes } from './tax-notes';
 
 /**
  * `npm run bench`: every benchmark prints its figures against the budgets (listed in ARCHITECTURE.md). The fuzz
@@ -12,6 +13,7 @@ const benches: [string, () => Promise<string[] | { lines: string[]; failed: bool
   ['bundle size', benchBundleSize],
   ['request cost', benchRequestCost],
   ['citizen list', benchCitizenList],
+  ['tax notes', benchTaxNotes],
   ['fuzz', benchFuzz],
 ];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -29,7 +29,7 @@ test('the citizen dashboard shows about, the family hierarchy, and says tax note
   await expect(page.getByRole('region', { name: 'Parents' })).toContainText(`Papa ${family}`);
 
   await page.getByRole('tab', { name: 'Tax notes' }).click();
-  await expect(page.getByText('Tax notes come later')).toBeVisible();
+  await expect(page.getByText('No further tax notes were found for this citizen.')).toBeVisible();
 });
 
 test('the citizen approver approves, rejects and merges the citizens waiting', async ({ page, request }) => {

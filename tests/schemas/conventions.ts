@@ -3,7 +3,7 @@ import { ADMIN_KEYWORDS } from '../../src/domain/schema-keywords';
 import { propertiesOf, resolveNode, walkSchema, type SchemaNode, type SchemaSet } from './support';
 
 /** The conventions of schemas/README.md that Ajv strict mode alone does not enforce. */
-const ROUTE = /^(utils|account|masterData|project|step|nomenclature)\/[a-z][a-zA-Z-]*$/;
+const ROUTE = /^(utils|account|masterData|project|step|nomenclature|taxNote)\/[a-z][a-zA-Z-]*$/;
 const RESOURCE = /^[a-z][a-zA-Z]*$/;
 const FILE = /^[a-z]+(-[a-z]+)*\.schema\.json$/;
 const VIEWS = ['list', 'filter', 'show', 'create', 'edit'];
@@ -30,7 +30,9 @@ function nodeProblems(node: SchemaNode, path: string, resources: Set<string>): s
   if (isArrayType(node.type) && node.maxItems === undefined) problems.push(`${path}: array without maxItems`);
   // if/then/else branches are conditions on the object around them, not objects of their own.
   const isBranch = /\.(if|then|else)$/.test(path);
-  if ((isObjectType(node.type) || node.properties) && !isBranch && node.additionalProperties !== false)
+  // A map (step values by step key) is bounded instead: its keys by a pattern, its size by maxProperties.
+  const isBoundedMap = node.propertyNames !== undefined && node.maxProperties !== undefined && !node.properties;
+  if ((isObjectType(node.type) || node.properties) && !isBranch && !isBoundedMap && node.additionalProperties !== false)
     problems.push(`${path}: object without additionalProperties false`);
   const reference = node['x-admin-reference'];
   if (reference !== undefined && !resources.has(reference as string))

@@ -4,6 +4,8 @@ import { demoRecords, type DemoRecord } from '../../src/server/db/seed/demo-reco
 import { DEMO_ESTABLISHMENTS, DEMO_ROLES, DEMO_USERS, TAX_PROJECT_KEY } from '../../src/server/db/seed/demo-staff';
 import { placeRows } from '../../src/server/db/seed/places';
 import { isValidPhone } from '../../src/domain/phone';
+import { computeItem, stepsForTaxType } from '../../src/domain/tax-computation';
+import { protocolOf } from '../../src/domain/tax-note-protocol';
 import { entityViolations } from '../../src/domain/entity-rules';
 import { uniqueForm, uniqueRules } from '../../src/domain/unique-fields';
 import type { EntitySchema } from '../../src/domain/entity-meta';
@@ -170,11 +172,44 @@ describe('demo records', () => {
     expect(broken.map((r: DemoRecord) => r.key)).toEqual([]);
   });
 
-  it('convert USD to CDF at an exact decimal rate in the tax project', () => {
-    expect(of('currencyConversions').map((r) => ({ projectKey: r.projectKey, ...r.data }))).toEqual([
-      { projectKey: TAX_PROJECT_KEY, fromCurrency: 'USD', toCurrency: 'CDF', conversionRate: '2850.000000', validFrom: '2026-01-01' },
-    ]);
+  it('convert USD to CDF at exact decimal rates in the tax project, 2850 from 2026 and a history before', () => {
+    const rates = of('currencyConversions').map((r) => ({ projectKey: r.projectKey, ...r.data }) as Data);
+    expect(rates).toContainEqual({
+      projectKey: TAX_PROJECT_KEY,
+      fromCurrency: 'USD',
+      toCurrency: 'CDF',
+      conversionRate: '2850.000000',
+      validFrom: '2026-01-01',
+    });
+    expect(rates.every((r) => r.projectKey === TAX_PROJECT_KEY && r.fromCurrency === 'USD' && /^\d+\.\d{6}$/.test(r.conversionRate))).toBe(true);
+    expect(rates.map((r) => r.validFrom).sort()[0] <= '2025-05-01').toBe(true);
+    expect(
+      rates
+        .map((r) => r.validFrom)
+        .sort()
+        .at(-1),
+    ).toBe('2026-01-01');
     expect(of('currencies').map((r) => r.key)).toEqual(['cur-usd', 'cur-cdf']);
+  });
+
+  it('give every tax type its steps: appraiser, value steps, approver (automatic after 48 h for vehicles), receveur', () => {
+    const steps = of('stepConfigurations').map((r) => r.data as Data);
+    for (const taxType of ['property', 'vehicle', 'rental', 'fee'] as const) {
+      const own = stepsForTaxType(steps as { taxType?: string; sequence: number }[], taxType) as Data[];
+      expect(protocolOf(own), taxType).toEqual({ approver: true, receveur: true, autoApproveAfterHours: taxType === 'vehicle' ? 48 : null });
+      expect(own.some((s) => s.hasTaxator)).toBe(true);
+    }
+    const keys = (taxType: string) => steps.filter((s) => s.taxType === taxType && s.includeInCalculation).map((s) => s.stepKey);
+    expect([keys('property'), keys('rental'), keys('fee'), keys('vehicle')]).toEqual([['measuredArea'], ['monthlyRent', 'months'], ['quantity'], []]);
+  });
+
+  it('tax rent at 22 %: a factor of 22 minor units times the rent in major units and the months', () => {
+    const irl = of('nomenclatureItems').find((r) => r.key === 'nom-irl-residentiel')!.data as Data;
+    const step = (stepKey: string, value: string) => ({ stepKey, labelName: stepKey, value, stepMode: 'auto' as const, includeInCalculation: true });
+    expect(computeItem({ factor: irl.taxFactorCitizen, steps: [step('monthlyRent', '1250'), step('months', '1')] }).amount).toBe(27500);
+    const rental = of('nomenclatureItems').filter((r) => (r.data as Data).taxType === 'rental');
+    expect(rental.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(rental.flatMap((r) => [(r.data as Data).taxFactorCitizen.amount, (r.data as Data).taxFactorOrganization.amount]))).toEqual(new Set([22]));
   });
 
   it('keep the rules the server enforces: domain rules of every resource, unique values per project', () => {

@@ -24,7 +24,7 @@ export function readSchemas(dir = SCHEMAS_DIR): SchemaSet {
   return { common: read(COMMON_FILE), entities };
 }
 
-/** The validator both sides use (DESIGN.md "Metadata"): draft 2020-12, strict, every error at once. */
+/** The validator both sides use: draft 2020-12, strict, every error at once. */
 export function makeAjv(common: SchemaNode) {
   const ajv = new Ajv2020({ strict: true, allErrors: true });
   addFormats(ajv);
@@ -33,12 +33,25 @@ export function makeAjv(common: SchemaNode) {
   return ajv;
 }
 
+/**
+ * An entity's own `$defs` (`#/$defs/taxType` in tax-note.schema.json), gathered once from every
+ * file: the helpers walk nodes without knowing their file, and no two files share a name.
+ */
+let localDefinitions: Record<string, SchemaNode> | undefined;
+function entityDefinitions(): Record<string, SchemaNode> {
+  const definitions: Record<string, SchemaNode> = localDefinitions ?? Object.assign({}, ...readSchemas().entities.map(({ schema }) => schema.$defs ?? {}));
+  localDefinitions = definitions;
+  return definitions;
+}
+
 /** A node with its common `$ref` merged in (siblings win, as in JSON Schema 2020-12 annotations). */
 export function resolveNode(node: SchemaNode, common: SchemaNode): SchemaNode {
   const ref = node.$ref;
   if (typeof ref !== 'string') return node;
   const name = ref.startsWith(COMMON_REF) ? ref.slice(COMMON_REF.length) : ref.startsWith(LOCAL_REF) ? ref.slice(LOCAL_REF.length) : undefined;
-  const definition = name === undefined ? undefined : (common.$defs as Record<string, SchemaNode>)[name];
+  // A local reference is either common's own (money → minorUnits) or an entity file's.
+  const commonDefinitions = common.$defs as Record<string, SchemaNode>;
+  const definition = name === undefined ? undefined : (commonDefinitions[name] ?? (ref.startsWith(LOCAL_REF) ? entityDefinitions()[name] : undefined));
   if (!definition) throw new Error(`unknown $ref ${ref}`);
   const { $ref: _ref, ...siblings } = node;
   return { ...resolveNode(definition, common), ...siblings };

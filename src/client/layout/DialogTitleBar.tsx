@@ -3,7 +3,7 @@ import { Avatar, DialogTitle, IconButton, Typography } from '@mui/material';
 
 type Props = { title: string; name: string; imageSrc?: string; closeLabel: string; onClose: () => void };
 
-/** SPEC §2 dialog header: the user's avatar and name (or a 'new user' title) and a close button. */
+/** The dialog header: the user's avatar and name (or a 'new user' title) and a close button. */
 export function DialogTitleBar({ title, name, imageSrc, closeLabel, onClose }: Props) {
   return (
     <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>

@@ -4,8 +4,8 @@ import { NOTIFICATION_DURATIONS } from '../../domain/constants';
 import { savePosition } from '../providers/session';
 
 /**
- * Keeps the position the http client sends as Access-Latitude/Longitude (SPEC §7); when the
- * browser cannot or may not tell it, SPEC §8's notice shows for 1000 ms.
+ * Keeps the position the http client sends as Access-Latitude/Longitude; when the
+ * browser cannot or may not tell it, a notice says so for 1000 ms.
  */
 export function GeolocationWatcher() {
   const notify = useNotify();

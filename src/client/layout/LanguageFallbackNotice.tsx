@@ -3,7 +3,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { subscribeLanguageFallback, takeLanguageFallback } from '../providers/language-fallback';
 
 /**
- * SPEC §8: when a language fails to load, English is used and the user is told so. A locale
+ * When a language fails to load, English is used and the user is told so. A locale
  * change remounts react-admin's notification context, so the notice waits for that remount
  * (this component mounts again and shows it) or for a short delay when no remount comes.
  */

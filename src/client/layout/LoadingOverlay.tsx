@@ -6,7 +6,7 @@ import { useDelayedFlag } from './use-delayed-flag';
 
 export const OVERLAY_DELAY_MS = 500;
 
-/** SPEC §4 'Please wait...' while any request is pending, with SPEC §9's 500 ms start and stop delay. */
+/** 'Please wait...' while any request is pending, with a 500 ms start and stop delay. */
 export function LoadingOverlay() {
   const translate = useTranslate();
   const pending = useSyncExternalStore(subscribePending, pendingCount) > 0;

@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * SPEC §4 drawer: 'over' (temporary, with an overlay whose click closes it) below md, 'side'
+ * The drawer: 'over' (temporary, with an overlay whose click closes it) below md, 'side'
  * (pushes the content) from md. Dark and primary panels get a dark theme of their own so every
  * text colour inside follows.
  */

@@ -18,7 +18,7 @@ export type NavigationEntryProps = {
   onAside: (item: NavigationItem) => void;
 };
 
-/** One item of the vertical menu, by type (SPEC §2: basic, collapsable, group, aside, divider, spacer). */
+/** One item of the vertical menu, by type (basic, collapsable, group, aside, divider, spacer). */
 export function NavigationEntry(props: NavigationEntryProps) {
   const { item, depth, appearance, pathname, open, onToggle, onAside } = props;
   const translate = useTranslate();

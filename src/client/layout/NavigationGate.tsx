@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { ShellFrame } from './ShellFrame';
 import { useNavigationSets } from './use-navigation';
 
-/** SPEC §2: the navigation is loaded before a main-layout screen is shown. */
+/** The navigation is loaded before a main-layout screen is shown. */
 export function NavigationGate({ children }: { children?: ReactNode }) {
   const translate = useTranslate();
   const navigation = useNavigationSets();

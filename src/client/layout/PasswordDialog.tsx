@@ -1,11 +1,10 @@
 import { Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { NOTIFICATION_DURATIONS } from '../../domain/constants';
 import { passwordChangeErrors, type PasswordChange } from '../../domain/password';
-import { API_URL } from '../providers/api-url';
-import { httpClient } from '../providers/app-providers';
+import type { AccountDataProvider } from '../providers/account-methods';
 import { displayName } from '../providers/session';
 import { useSession } from '../providers/use-session';
 import { DialogTitleBar } from './DialogTitleBar';
@@ -19,13 +18,14 @@ const FIELDS: [keyof PasswordChange, string, string][] = [
 ];
 
 /**
- * SPEC §2 password dialog: hints only once a field is touched and invalid, Update disabled while
- * the form is invalid, success signs the user out. Server errors are not shown (SPEC §2).
+ * The password dialog: hints only once a field is touched and invalid, Update disabled while
+ * the form is invalid, success signs the user out. Server errors are not shown.
  */
 export function PasswordDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const dataProvider = useDataProvider<AccountDataProvider>();
   const { user } = useSession();
   const [form, setForm] = useState<PasswordChange>({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof PasswordChange, boolean>>>({});
@@ -39,10 +39,7 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
     if (invalid || !user) return;
     setBusy(true);
     try {
-      await httpClient(`${API_URL}/utils/users/update-password`, {
-        method: 'POST',
-        body: JSON.stringify({ _key: user._key, userId: user._key, currentPassword: form.oldPassword, newPassword: form.newPassword }),
-      });
+      await dataProvider.updatePassword({ _key: user._key, userId: user._key, currentPassword: form.oldPassword, newPassword: form.newPassword });
       onClose();
       notify('shell.password.updated', { type: 'success', autoHideDuration: NOTIFICATION_DURATIONS.veryLow });
       navigate('/sign-out');

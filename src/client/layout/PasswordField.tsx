@@ -4,7 +4,7 @@ import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** A password input with the show/hide toggle SPEC §2 asks for on every password field. */
+/** A password input with the show/hide toggle every password field has. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const translate = useTranslate();
   const [visible, setVisible] = useState(false);

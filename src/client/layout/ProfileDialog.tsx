@@ -1,10 +1,9 @@
 import { Button, CircularProgress, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { NOTIFICATION_DURATIONS } from '../../domain/constants';
-import { API_URL } from '../providers/api-url';
-import { httpClient } from '../providers/app-providers';
+import type { AccountDataProvider } from '../providers/account-methods';
 import { displayName } from '../providers/session';
 import { useSession } from '../providers/use-session';
 import { DialogTitleBar } from './DialogTitleBar';
@@ -20,11 +19,12 @@ const LABELS: Record<keyof ProfileForm, string> = {
   phoneNumber: 'shell.profile.phoneNumber',
 };
 
-/** SPEC §2 profile dialog: at least 90vw wide; a saved profile signs the user out. */
+/** The profile dialog: at least 90vw wide; a saved profile signs the user out. */
 export function ProfileDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const dataProvider = useDataProvider<AccountDataProvider>();
   const { user } = useSession();
   const [form, setForm] = useState<ProfileForm>();
   const [loaded, setLoaded] = useState<ProfileForm>();
@@ -36,8 +36,9 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     let live = true;
-    httpClient(`${API_URL}/account/me`)
-      .then(({ json }) => {
+    dataProvider
+      .getMyProfile()
+      .then((json) => {
         if (!live) return;
         setForm(toProfileForm(json));
         setLoaded(toProfileForm(json));
@@ -50,7 +51,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
     return () => {
       live = false;
     };
-  }, [notify]);
+  }, [notify, dataProvider]);
 
   const dirty = Boolean(form && loaded && (Object.keys(form) as (keyof ProfileForm)[]).some((key) => form[key] !== loaded[key]));
   const errors = form ? profileErrors(form) : {};
@@ -68,7 +69,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
     if (!form || invalid) return;
     setBusy(true);
     try {
-      await httpClient(`${API_URL}/account/me`, { method: 'PUT', body: JSON.stringify(form) });
+      await dataProvider.updateMyProfile(form);
       onClose();
       notify('shell.profile.updated', { type: 'success', autoHideDuration: NOTIFICATION_DURATIONS.veryLow });
       navigate('/sign-out');

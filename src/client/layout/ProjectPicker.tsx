@@ -7,7 +7,7 @@ import { projectKeyOf, setProjectKey, sortedProjects } from '../providers/sessio
 import { useSession } from '../providers/use-session';
 
 /**
- * The user's projects from the session (SPEC §7: not a call). The choice persists and travels as
+ * The user's projects from the session (no request). The choice persists and travels as
  * the Project-Key header, so every query is refetched after a switch.
  */
 export function ProjectPicker() {

@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { UPDATE_CHECK_INTERVAL_MS } from './pwa-timing';
 
-/** SPEC §4: check for a new version every 6 hours; when one waits, the user confirms, then reload. */
+/** Checks for a new version every 6 hours; when one waits, the user confirms, then reload. */
 export function PwaRegistration() {
   const translate = useTranslate();
   const notify = useNotify();

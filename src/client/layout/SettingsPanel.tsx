@@ -7,7 +7,7 @@ import { LAYOUT_NAMES, type LayoutName } from './layout-config';
 import { getSettings, SCHEMES, subscribeSettings, THEMES, updateSettings, type Scheme, type ThemeName } from './settings';
 import { THEME_COLOURS } from './theme';
 
-/** Theme, scheme and layout choices (SPEC §1); each choice persists at once. */
+/** Theme, scheme and layout choices; each choice persists at once. */
 export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const settings = useSyncExternalStore(subscribeSettings, getSettings);

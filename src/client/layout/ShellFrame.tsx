@@ -29,7 +29,7 @@ const LIST_FIT = {
 
 type Props = { sets: Partial<NavigationSets> | undefined; children?: ReactNode };
 
-/** The one layout component: every SPEC layout is a LayoutConfig rendered here. */
+/** The one layout component: every layout is a LayoutConfig rendered here. */
 export function ShellFrame({ sets, children }: Props) {
   const theme = useTheme();
   const isMdUp = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -53,7 +53,7 @@ export function ShellFrame({ sets, children }: Props) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const openSettings = () => setSettingsOpen(true);
 
-  // SPEC §4: side mode starts open, over mode closed; any route change closes an over drawer.
+  // Side mode starts open, over mode closed; any route change closes an over drawer.
   useEffect(() => setDrawerOpen(mode === 'side'), [mode]);
   useEffect(() => {
     if (mode === 'over') setDrawerOpen(false);

@@ -5,7 +5,7 @@ import { useSession } from '../providers/use-session';
 import { NavigationGate } from './NavigationGate';
 
 /**
- * react-admin's layout slot: every main-layout route passes through here, so the SPEC §2 guard
+ * react-admin's layout slot: every main-layout route passes through here, so the route guard
  * and the "navigation loaded before the screens" rule live in one place.
  */
 export function ShellLayout({ children }: { children?: ReactNode }) {

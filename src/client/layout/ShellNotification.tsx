@@ -2,7 +2,7 @@ import { Notification, useNotificationContext } from 'react-admin';
 import { NOTIFICATION_DURATIONS } from '../../domain/constants';
 
 /**
- * react-admin's notification with SPEC §9 durations: errors (react-admin's own included) stay
+ * react-admin's notification with the shell's durations: errors (react-admin's own included) stay
  * 'very low' (1000 ms), everything else 'medium', unless the caller chose a duration.
  */
 export function ShellNotification() {

@@ -7,7 +7,7 @@ export const STATUS_COLOURS: Record<UserStatus, string> = { online: '#22c55e', a
 
 type Props = { anchor: HTMLElement | null; status: UserStatus; onClose: () => void; onChoose: (status: UserStatus) => void };
 
-/** The Status submenu: SPEC §2 says it is a visual indicator only, so nothing is sent. */
+/** The Status submenu is a visual indicator only: nothing is sent to the server. */
 export function StatusMenu({ anchor, status, onClose, onChoose }: Props) {
   const translate = useTranslate();
   return (

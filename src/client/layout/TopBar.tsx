@@ -23,7 +23,7 @@ type Props = {
 };
 
 /**
- * SPEC §2 top bar of every main layout: project picker, language menu, full-screen toggle,
+ * The top bar of every main layout: project picker, language menu, full-screen toggle,
  * settings and user menu. Its look follows the layout's header style; horizontal layouts hold their
  * menu here. On a phone the product name and the full-screen toggle give way to the rest.
  */

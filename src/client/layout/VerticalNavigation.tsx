@@ -12,7 +12,7 @@ type Props = { items: NavigationItem[]; appearance: NavigationAppearance; asideO
 
 /**
  * The vertical menu: collapsables auto-collapse, the containers of the active route open, and a
- * route change closes the aside panel (SPEC §4).
+ * route change closes the aside panel.
  */
 export function VerticalNavigation({ items, appearance, asideOffset = 0, label }: Props) {
   const translate = useTranslate();

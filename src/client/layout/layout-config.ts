@@ -1,5 +1,5 @@
 /**
- * SPEC §1/§2/§9 layouts as configurations of one layout component (ShellFrame): where the
+ * The shell layouts as configurations of one layout component (ShellFrame): where the
  * navigation sits and how it looks, how the header looks, how wide the content is.
  */
 export const LAYOUT_NAMES = ['classic', 'classy', 'compact', 'dense', 'futuristic', 'centered', 'enterprise', 'material', 'modern', 'thin', 'empty'] as const;
@@ -11,7 +11,7 @@ export type NavigationAppearance = 'default' | 'compact' | 'dense' | 'thin';
 export type NavigationSet = 'default' | 'compact' | 'futuristic' | 'horizontal';
 
 export type LayoutConfig = {
-  /** 'horizontal' still uses the vertical drawer below md (SPEC §2). */
+  /** 'horizontal' still uses the vertical drawer below md. */
   navigation: 'vertical' | 'horizontal' | 'none';
   navigationSet: NavigationSet;
   appearance: NavigationAppearance;
@@ -25,7 +25,7 @@ export type LayoutConfig = {
 };
 
 export const NAVIGATION_WIDTHS: Record<NavigationAppearance, number> = { default: 280, compact: 112, dense: 80, thin: 80 };
-/** SPEC §9: thin items are 64 px tall. */
+/** Items of the thin navigation are 64 px tall. */
 export const THIN_ITEM_HEIGHT = 64;
 
 const vertical = (overrides: Partial<LayoutConfig>): LayoutConfig => ({
@@ -75,7 +75,7 @@ export function isLayoutName(value: unknown): value is LayoutName {
   return typeof value === 'string' && (LAYOUT_NAMES as readonly string[]).includes(value);
 }
 
-/** SPEC §2: a `?layout=` parameter beats the route's own layout, which beats the user's choice. */
+/** A `?layout=` parameter beats the route's own layout, which beats the user's choice. */
 export function resolveLayoutName(input: { query?: string | null; route?: LayoutName; stored?: string | null }): LayoutName {
   if (isLayoutName(input.query)) return input.query;
   if (input.route) return input.route;
@@ -83,7 +83,7 @@ export function resolveLayoutName(input: { query?: string | null; route?: Layout
   return DEFAULT_LAYOUT;
 }
 
-/** The appearance actually shown: the dense layout's toggle switches dense ↔ default (SPEC §2). */
+/** The appearance actually shown: the dense layout's toggle switches dense ↔ default. */
 export function effectiveAppearance(config: LayoutConfig, denseExpanded: boolean): NavigationAppearance {
   return config.appearance === 'dense' && denseExpanded ? 'default' : config.appearance;
 }
@@ -92,7 +92,7 @@ export function navigationWidth(appearance: NavigationAppearance): number {
   return NAVIGATION_WIDTHS[appearance];
 }
 
-/** SPEC §2: the drawer covers the page below md and sits beside it from md. */
+/** The drawer covers the page below md and sits beside it from md. */
 export function drawerMode(isMdUp: boolean): 'over' | 'side' {
   return isMdUp ? 'side' : 'over';
 }

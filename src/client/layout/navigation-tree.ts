@@ -5,7 +5,7 @@ import type { NavigationSet } from './layout-config';
 export type NavigationSets = Record<NavigationSet, NavigationItem[]>;
 
 /**
- * SPEC §2 visibility: the Dashboard always, otherwise isAccess on the item's label, and never an
+ * Menu visibility: the Dashboard always, otherwise isAccess on the item's label, and never an
  * item whose hide rule is set. Containers left with nothing to show disappear too, except the
  * layout items (divider, spacer) that carry no label.
  */
@@ -59,7 +59,7 @@ function trailTo(items: readonly NavigationItem[], id: string): string[] {
 }
 
 /**
- * SPEC §4: opening an item collapses the others unless they hold it (auto-collapse); closing
+ * Opening an item collapses the others unless they hold it (auto-collapse); closing
  * touches only that item. Disabled items never change.
  */
 export function toggleOpen(items: readonly NavigationItem[], open: readonly string[], id: string, autoCollapse = true): string[] {

@@ -1,7 +1,7 @@
 import { isValidPhone } from '../../domain/phone';
 
 /**
- * SPEC §5: a non-empty number must fit the format of the chosen dial code. The rule itself is the
+ * A non-empty number must fit the format of the chosen dial code. The rule itself is the
  * domain's (src/domain/phone.ts), shared with the server and the schema forms; the profile dialog
  * only lets people type spaces and dashes.
  */

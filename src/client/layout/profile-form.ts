@@ -16,12 +16,12 @@ export const PROFILE_FIELDS = ['firstName', 'middleName', 'lastName', 'emailAddr
 export function toProfileForm(profile: Partial<Record<keyof ProfileForm, string | null>> | undefined): ProfileForm {
   const form = {} as ProfileForm;
   for (const field of PROFILE_FIELDS) form[field] = profile?.[field] ?? '';
-  // SPEC §5: the dial code defaults to 243 and is kept without its plus sign.
+  // The dial code defaults to 243 and is kept without its plus sign.
   form.contactPhone1CountryCode = form.contactPhone1CountryCode.replace(/^\+/, '') || '243';
   return form;
 }
 
-/** i18n keys per invalid field: SPEC §5 asks for the first name; e-mail and phone must be well formed. */
+/** i18n keys per invalid field: the first name is required; e-mail and phone must be well formed. */
 export function profileErrors(form: ProfileForm): Partial<Record<keyof ProfileForm, string>> {
   const errors: Partial<Record<keyof ProfileForm, string>> = {};
   if (!form.firstName.trim()) errors.firstName = 'shell.profile.firstNameRequired';

@@ -1,6 +1,6 @@
 import { pendingCount, subscribePending } from '../providers/pending-requests';
 
-/** SPEC §4/§9 update timings. */
+/** Update timings: check every 6 hours, reload 3 s after the user agrees, register 30 s after start at the latest. */
 export const UPDATE_CHECK_INTERVAL_MS = 21_600_000;
 export const RELOAD_DELAY_MS = 3_000;
 export const REGISTER_AFTER_MS = 30_000;

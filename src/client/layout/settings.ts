@@ -7,7 +7,7 @@ export type ThemeName = (typeof THEMES)[number];
 
 export type Settings = { layout: LayoutName; scheme: Scheme; theme: ThemeName; denseExpanded: boolean };
 
-/** SPEC §1: light scheme and modern layout by default. */
+/** A new user sees the light scheme and the modern layout. */
 export const DEFAULT_SETTINGS: Settings = { layout: DEFAULT_LAYOUT, scheme: 'light', theme: 'default', denseExpanded: false };
 export const SETTINGS_KEY = 'settings';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * Follows `active` only once it has held for `startDelay` (on) or `stopDelay` (off) ms, so quick
- * requests never flash the overlay and a burst of requests shows it once (SPEC §9: 500 ms each).
+ * requests never flash the overlay and a burst of requests shows it once (the overlay uses 500 ms each).
  */
 export function useDelayedFlag(active: boolean, startDelay: number, stopDelay: number): boolean {
   const [shown, setShown] = useState(false);

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_URL } from '../providers/api-url';
-import { httpClient } from '../providers/app-providers';
+import { useDataProvider } from 'react-admin';
+import type { AccountDataProvider } from '../providers/account-methods';
 import { useSession } from '../providers/use-session';
-import type { NavigationSets } from './navigation-tree';
 
 /**
- * GET /api/common/navigation through react-admin's query client, so signing out (which clears
+ * The menus (GET /api/common/navigation) through react-admin's query client, so signing out (which clears
  * that cache) drops the menu too. The answer is per user and project.
  */
 export function useNavigationSets() {
   const { user, projectKey } = useSession();
+  const dataProvider = useDataProvider<AccountDataProvider>();
   return useQuery({
     queryKey: ['navigation', user?._key, projectKey],
-    queryFn: async () => (await httpClient<Partial<NavigationSets>>(`${API_URL}/common/navigation`)).json,
+    queryFn: () => dataProvider.getNavigation(),
     enabled: Boolean(user),
     staleTime: Infinity,
     retry: false,

@@ -4,10 +4,11 @@ import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Stack } from '@mui/material';
 import { useState, type ReactElement } from 'react';
-import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { canDecide, type CitizenDecision } from '../../domain/citizen-status';
 import { NOTIFICATION_DURATIONS } from '../../domain/constants';
+import type { AccountDataProvider } from '../providers/account-methods';
 import { DECISION_NOTICE, decideCitizen, type DecisionInput } from '../../../resources/citizen/citizen-decisions';
 import { citizenName, type CitizenRecord } from '../../../resources/citizen/citizen-tabs';
 import { CitizenApproverMergeDialog } from './CitizenApproverMergeDialog';
@@ -18,6 +19,7 @@ export function CitizenApproverActions() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<AccountDataProvider>();
   const record = useRecordContext<CitizenRecord>();
   const [open, setOpen] = useState<CitizenDecision | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,7 +30,7 @@ export function CitizenApproverActions() {
   const decide = async (decision: CitizenDecision, input?: DecisionInput) => {
     setBusy(true);
     try {
-      await decideCitizen(String(record.id), decision, input);
+      await decideCitizen(dataProvider, String(record.id), decision, input);
       notify(DECISION_NOTICE[decision], { type: 'success', messageArgs: { name } });
       setOpen(null);
       refresh();

@@ -2,13 +2,13 @@ import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { API_URL } from '../providers/api-url';
-import { httpClient } from '../providers/app-providers';
+import { usePublicAccountMethods } from '../providers/account-methods';
 import { AuthCard } from './AuthCard';
 
 /** Asks for a reset link; the server always answers 200 so nobody learns who is registered. */
 export function ForgotPasswordPage() {
   const translate = useTranslate();
+  const account = usePublicAccountMethods();
   const [userName, setUserName] = useState('');
   const [state, setState] = useState<'idle' | 'busy' | 'sent'>('idle');
   const [error, setError] = useState<string>();
@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
     setState('busy');
     setError(undefined);
     try {
-      await httpClient(`${API_URL}/auth/forgot-password`, { method: 'POST', auth: false, body: JSON.stringify({ userName: userName.trim() }) });
+      await account.forgotPassword(userName.trim());
       setState('sent');
     } catch (e) {
       setError((e as Error).message);

@@ -4,13 +4,13 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { isStrongPassword } from '../../domain/password';
 import { PasswordField } from '../layout/PasswordField';
-import { API_URL } from '../providers/api-url';
-import { httpClient } from '../providers/app-providers';
+import { usePublicAccountMethods } from '../providers/account-methods';
 import { AuthCard } from './AuthCard';
 
 /** Sets a new password with the token the reset e-mail carried (?token=…). */
 export function ResetPasswordPage() {
   const translate = useTranslate();
+  const account = usePublicAccountMethods();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
     setState('busy');
     setError(undefined);
     try {
-      await httpClient(`${API_URL}/auth/reset-password`, { method: 'POST', auth: false, body: JSON.stringify({ token, password, confirmPassword }) });
+      await account.resetPassword({ token, password, confirmPassword });
       setState('done');
     } catch (e) {
       setError((e as Error).message);

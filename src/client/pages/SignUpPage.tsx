@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PasswordField } from '../layout/PasswordField';
-import { API_URL } from '../providers/api-url';
-import { httpClient } from '../providers/app-providers';
+import { usePublicAccountMethods } from '../providers/account-methods';
 import { AuthCard } from './AuthCard';
 import { EMPTY_SIGN_UP, signUpErrors, type SignUpForm } from './sign-up-form';
 
@@ -19,6 +18,7 @@ const TEXT_FIELDS: [Field, string][] = [
 /** Self sign-up: the account then waits for confirmation (/confirmation-required). */
 export function SignUpPage() {
   const translate = useTranslate();
+  const account = usePublicAccountMethods();
   const navigate = useNavigate();
   const [form, setForm] = useState<SignUpForm>(EMPTY_SIGN_UP);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
@@ -41,7 +41,7 @@ export function SignUpPage() {
     setBusy(true);
     setError(undefined);
     try {
-      await httpClient(`${API_URL}/auth/sign-up`, { method: 'POST', auth: false, body: JSON.stringify(form) });
+      await account.signUp(form);
       navigate('/confirmation-required');
     } catch (e) {
       setError((e as Error).message);

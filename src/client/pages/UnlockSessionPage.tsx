@@ -3,9 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordField } from '../layout/PasswordField';
-import { API_URL } from '../providers/api-url';
-import { httpClient } from '../providers/app-providers';
-import { displayName, saveSession, type SessionUser } from '../providers/session';
+import { usePublicAccountMethods } from '../providers/account-methods';
+import { displayName, saveSession } from '../providers/session';
 import { useSession } from '../providers/use-session';
 import { AuthCard } from './AuthCard';
 import { safeReturnUrl } from './return-url';
@@ -14,6 +13,7 @@ import { safeReturnUrl } from './return-url';
 export function UnlockSessionPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const account = usePublicAccountMethods();
   const [params] = useSearchParams();
   const { user } = useSession();
   const [password, setPassword] = useState('');
@@ -26,12 +26,7 @@ export function UnlockSessionPage() {
     setBusy(true);
     setError(undefined);
     try {
-      const { json } = await httpClient<SessionUser>(`${API_URL}/auth/unlock-session`, {
-        method: 'POST',
-        auth: false,
-        body: JSON.stringify({ userName: user.userName, password }),
-      });
-      saveSession(json);
+      saveSession(await account.unlockSession({ userName: user.userName, password }));
       navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
     } catch (e) {
       setError((e as Error).message);

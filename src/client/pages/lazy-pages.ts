@@ -11,3 +11,6 @@ export const SignOutPage = lazy(() => import('./SignOutPage').then((m) => ({ def
 export const UnlockSessionPage = lazy(() => import('./UnlockSessionPage').then((m) => ({ default: m.UnlockSessionPage })));
 export const ComingSoonPage = lazy(() => import('./ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 export const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+export const ApproverPage = lazy(() => import('./approver/ApproverPage').then((m) => ({ default: m.ApproverPage })));
+export const TaxationPage = lazy(() => import('./taxation/TaxationPage').then((m) => ({ default: m.TaxationPage })));
+export const MyWorkPage = lazy(() => import('./my-work/MyWorkPage').then((m) => ({ default: m.MyWorkPage })));

@@ -38,7 +38,7 @@ export function areaForPath(pathname: string): Area | undefined {
   return entity && entity.path === segment ? entity.readAccess : undefined;
 }
 
-/** The client's canAccess: display only, the server decides (DESIGN.md, Security model). */
+/** The client's canAccess: display only, the server decides (plugins/access.ts). */
 export function canAccessFor(roleList: readonly PermissionEntry[] | undefined, resource: string, action: string): boolean {
   const flag = ACTION_FLAGS[action as keyof typeof ACTION_FLAGS];
   const area = areaFor(resource, flag !== undefined && flag !== 'read');

@@ -1,4 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
+import { publicAccountMethods, type PublicAccountMethods } from './account-methods';
 import { API_URL } from './api-url';
 import { canAccessFor } from './access';
 import type { HttpClient } from './http-client';
@@ -9,8 +10,12 @@ export type Credentials = { userName?: string; username?: string; password: stri
 /** Thrown when someone signs in over an open session; the key is translated by the page. */
 export const ALREADY_LOGGED_IN = 'auth.signIn.alreadyLoggedIn';
 
-export function createAuthProvider(httpClient: HttpClient, apiUrl: string = API_URL): AuthProvider {
+export type AccountAuthProvider = AuthProvider & PublicAccountMethods;
+
+export function createAuthProvider(httpClient: HttpClient, apiUrl: string = API_URL): AccountAuthProvider {
   return {
+    ...publicAccountMethods(httpClient, apiUrl),
+
     async login(credentials: Credentials) {
       if (hasSession()) throw new Error(ALREADY_LOGGED_IN);
       const { json } = await httpClient<SessionUser>(`${apiUrl}/Authentication/login`, {

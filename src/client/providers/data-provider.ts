@@ -1,8 +1,11 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { accountMethods, type AccountDataProvider } from './account-methods';
 import { API_URL } from './api-url';
 import type { HttpClient } from './http-client';
+import { myWorkMethods } from './my-work-methods';
 import { routeFor } from './resource-routes';
+import { taxNoteMethods } from './tax-note-methods';
 
 /**
  * The If-Match that names the version of a record as this client read it. The server refuses a
@@ -20,7 +23,7 @@ export function ifMatchOf(record: Partial<RaRecord> | undefined): Record<string,
  * every method receives the mapped route instead of the resource name, and the record version
  * every change and delete sends back.
  */
-export function createDataProvider(httpClient: HttpClient, apiUrl: string = API_URL): DataProvider {
+export function createDataProvider(httpClient: HttpClient, apiUrl: string = API_URL): AccountDataProvider {
   const base = simpleRestProvider(apiUrl, httpClient as Parameters<typeof simpleRestProvider>[1]);
   const urlOf = (resource: string, id: Identifier) => `${apiUrl}/${routeFor(resource)}/${encodeURIComponent(String(id))}`;
   const current = async (resource: string, id: Identifier) => (await httpClient<RaRecord>(urlOf(resource, id))).json;
@@ -69,13 +72,17 @@ export function createDataProvider(httpClient: HttpClient, apiUrl: string = API_
     getManyReference: (resource, params) => withUnknownTotal('getManyReference', resource, params as Parameters<DataProvider['getList']>[1]),
   };
 
+  // The non-CRUD calls (account-methods.ts) take their own arguments, not a resource name.
+  const custom = { ...accountMethods(httpClient, apiUrl), ...myWorkMethods(httpClient, apiUrl), ...taxNoteMethods(httpClient, apiUrl) };
+
   return new Proxy(base, {
     get(target, method: string) {
+      if (Object.prototype.hasOwnProperty.call(custom, method)) return custom[method as keyof typeof custom];
       if (Object.prototype.hasOwnProperty.call(versioned, method)) return versioned[method as keyof typeof versioned];
       if (Object.prototype.hasOwnProperty.call(lists, method)) return lists[method as keyof typeof lists];
       const original = target[method];
       if (typeof original !== 'function') return original;
       return (resource: string, ...rest: unknown[]) => original.call(target, routeFor(resource), ...rest);
     },
-  });
+  }) as AccountDataProvider;
 }

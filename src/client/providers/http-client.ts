@@ -31,7 +31,7 @@ export type HttpClientDeps = {
 
 type Envelope = { error?: boolean; data?: unknown; responseMessage?: string; errorMessage?: string };
 
-/** react-admin wants `id`; the API speaks `_key` (DESIGN.md). Only records are mapped, not nested values. */
+/** react-admin wants `id`; the API speaks `_key`. Only records are mapped, not nested values. */
 export function withIds(data: unknown): unknown {
   const map = (value: unknown): unknown =>
     value && typeof value === 'object' && !Array.isArray(value) && '_key' in value && !('id' in value)

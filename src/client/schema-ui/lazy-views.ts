@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 /**
  * The engine's screens, each loaded on first use: rjsf, ajv and the list machinery stay out of
- * the initial bundle (DESIGN.md budget), whoever imports them from schema-ui/index.ts.
+ * the initial bundle (its budget is in ARCHITECTURE.md), whoever imports them from schema-ui/index.ts.
  */
 export const SchemaList = lazy(() => import('./views/SchemaList').then((m) => ({ default: m.SchemaList })));
 export const SchemaShow = lazy(() => import('./views/SchemaShow').then((m) => ({ default: m.SchemaShow })));

@@ -1,5 +1,5 @@
 /**
- * Money is integer minor units beside its currency (DESIGN.md): what a user types ('12.50') is
+ * Money is integer minor units beside its currency: what a user types ('12.50') is
  * turned into 1250 by string arithmetic, so no float ever holds an amount.
  */
 export const MINOR_DIGITS = 2;

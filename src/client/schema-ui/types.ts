@@ -70,6 +70,11 @@ export type SchemaFormProps = {
   disabled?: boolean;
   /** Called on every change with the current data. */
   onChange?: (data: FormData) => void;
+  /**
+   * Called on a change the user made, not on the defaults the form fills in by itself: what a
+   * LeaveGuard's `dirty` follows.
+   */
+  onEdit?: (data: FormData) => void;
   /** Rendered after the submit button (e.g. a Cancel button). */
   children?: ReactNode;
 };

@@ -20,7 +20,6 @@ export const projects = {
   later: {
     title: '%{tab} comes later',
     settlement: 'Settlements of the collected revenue arrive in a coming version of Mapato.',
-    'scheduler-logs': 'The scheduler and its logs arrive in a coming version of Mapato.',
   },
   overview: {
     edit: 'Edit the project settings',
@@ -76,6 +75,22 @@ export const projects = {
       userUpdated: 'User updated',
       userForcedLogout: 'User signed out by force',
     },
+  },
+  scheduler: {
+    name: 'scheduler logs',
+    jobName: 'Job',
+    startedAt: 'Started',
+    endedAt: 'Ended',
+    running: 'Running',
+    duration: 'Duration',
+    outcome: 'Outcome',
+    counts: 'Counts',
+    error: 'Error',
+    outcomes: { succeeded: 'Succeeded', failed: 'Failed', skipped: 'Skipped' },
+    jobs: { autoApproval: 'Auto-approval' },
+    countNames: { approved: 'Approved', failed: 'Failed' },
+    empty: 'No scheduled job has run yet',
+    emptyHint: 'Each run of a scheduled job appears here. While the project scheduler is off, runs are logged as skipped.',
   },
   notifications: {
     memberRemoved: '%{name} is removed from the project !!!',

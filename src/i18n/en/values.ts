@@ -34,6 +34,11 @@ export const values = {
   taxType: { property: 'Property', vehicle: 'Vehicle', rental: 'Rental', fee: 'Fee' },
   stepMode: { auto: 'Automatic step', user: 'User step' },
   period: { once: 'Once', monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly' },
+  taxpayerKind: { citizen: 'Citizen', organization: 'Organization' },
+  lifecycle: { waitingForApproval: 'Waiting for approval', approved: 'Approved', issued: 'Issued', rejected: 'Rejected' },
+  awaitingActor: { approver: 'Approver', receveur: 'Receveur' },
+  paymentState: { unpaid: 'Unpaid', remaining: 'Remaining', paid: 'Paid' },
+  notificationState: { sent: 'Sent', notSent: 'Not sent' },
   applicationAccess: { '1': 'Web application', '2': 'Birth application' },
   projectType: { '1': 'Web', '2': 'Birth' },
   /** Permission entries: the access labels. */

@@ -81,4 +81,20 @@ export const errors: Record<keyof typeof en, string> = {
   staleRecord: "Cet enregistrement a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert. Veuillez le recharger et refaire votre modification.",
   versionRequired:
     "Cette modification doit indiquer la version de l'enregistrement qu'elle remplace (en-tête If-Match). Veuillez recharger l'enregistrement et réessayer.",
+  // Notes de taxation
+  processConfigurationRequired: 'Veuillez sélectionner une configuration du processus',
+  textAlreadyAdded: 'Vous avez déjà ajouté ce texte',
+  taxAmountIncorrect: "Le montant de la taxe n'est pas correct, veuillez vérifier",
+  taxpayerUserInvalid: 'Veuillez sélectionner le bon utilisateur !!!',
+  taxNotePermission: "Vous n'avez pas la permission de modifier la note de taxation",
+  taxNoteStateRefused: "Cette action n'est pas possible sur la note de taxation dans son état actuel.",
+  taxNoteDuplicate: 'Une note de taxation en cours existe déjà pour ce contribuable, cet objet, cette taxe et cette période : %{reference}.',
+  taxObjectInvalid: "Veuillez sélectionner le bon objet : il doit appartenir au contribuable (et il n'y en a aucun pour une redevance).",
+  taxObjectPartInvalid: 'Veuillez sélectionner le bon bâtiment ou sous-sol',
+  nomenclatureItemInvalid: "Veuillez sélectionner la bonne taxe : elle doit être de ce type de taxe et en vigueur aujourd'hui.",
+  taxCurrenciesMixed: "Toutes les taxes d'une note doivent être dans la même devise.",
+  conversionRateMissing: "Aucun taux de change USD vers CDF n'est en vigueur aujourd'hui. Veuillez d'abord en ajouter un.",
+  stepValueMissing: "Veuillez saisir un nombre pour l'étape %{field}.",
+  stepUnknown: "L'étape %{field} ne fait pas partie de la configuration du processus de cette taxe.",
+  reasonRequired: 'Veuillez indiquer un motif.',
 };

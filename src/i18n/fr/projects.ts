@@ -20,7 +20,6 @@ export const projects = {
   later: {
     title: '%{tab} arrive plus tard',
     settlement: 'Les règlements des recettes perçues arrivent dans une prochaine version de Mapato.',
-    'scheduler-logs': 'Le planificateur et ses journaux arrivent dans une prochaine version de Mapato.',
   },
   overview: {
     edit: 'Modifier les paramètres du projet',
@@ -76,6 +75,23 @@ export const projects = {
       userUpdated: 'Utilisateur modifié',
       userForcedLogout: 'Utilisateur déconnecté de force',
     },
+  },
+  scheduler: {
+    name: 'journaux du planificateur',
+    jobName: 'Tâche',
+    startedAt: 'Début',
+    endedAt: 'Fin',
+    running: 'En cours',
+    duration: 'Durée',
+    outcome: 'Résultat',
+    counts: 'Décomptes',
+    error: 'Erreur',
+    outcomes: { succeeded: 'Réussie', failed: 'Échouée', skipped: 'Ignorée' },
+    jobs: { autoApproval: 'Approbation automatique' },
+    countNames: { approved: 'Approuvées', failed: 'Échecs' },
+    empty: "Aucune tâche planifiée ne s'est encore exécutée",
+    emptyHint:
+      "Chaque exécution d'une tâche planifiée apparaît ici. Tant que le planificateur du projet est désactivé, les exécutions sont notées comme ignorées.",
   },
   notifications: {
     memberRemoved: '%{name} est retiré(e) du projet !!!',

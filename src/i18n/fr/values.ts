@@ -35,6 +35,11 @@ export const values: Translated<typeof en> = {
   taxType: { property: 'Foncier', vehicle: 'Véhicule', rental: 'Location', fee: 'Redevance' },
   stepMode: { auto: 'Étape automatique', user: 'Étape utilisateur' },
   period: { once: 'Une fois', monthly: 'Mensuelle', quarterly: 'Trimestrielle', yearly: 'Annuelle' },
+  taxpayerKind: { citizen: 'Citoyen', organization: 'Organisation' },
+  lifecycle: { waitingForApproval: "En attente d'approbation", approved: 'Approuvée', issued: 'Émise', rejected: 'Rejetée' },
+  awaitingActor: { approver: 'Approbateur', receveur: 'Receveur' },
+  paymentState: { unpaid: 'Non payée', remaining: 'Reste à payer', paid: 'Payée' },
+  notificationState: { sent: 'Envoyée', notSent: 'Non envoyée' },
   applicationAccess: { '1': 'Application web', '2': 'Application des naissances' },
   projectType: { '1': 'Web', '2': 'Naissances' },
   name: {

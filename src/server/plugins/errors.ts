@@ -20,6 +20,13 @@ function fieldOf(error: ErrorObject): string {
   return [path, child].filter(Boolean).join('.') || '(body)';
 }
 
+/** The i18n key a schema property names for its pattern (`x-admin-pattern-message`), if any. */
+function patternMessageKey(error: ErrorObject): string | undefined {
+  if (error.keyword !== 'pattern') return undefined;
+  const key = (error.parentSchema as Record<string, unknown> | undefined)?.['x-admin-pattern-message'];
+  return typeof key === 'string' ? key : undefined;
+}
+
 export function validationDetails(errors: ErrorObject[], lang: Language): ErrorDetail[] {
   // An `if` error only says "the then-branch failed"; the branch's own errors name the fields.
   const copies = errors.filter((e) => e.keyword !== 'if').map((e) => ({ ...e }));
@@ -28,7 +35,8 @@ export function validationDetails(errors: ErrorObject[], lang: Language): ErrorD
     const field = fieldOf(e);
     const params = e.params as Record<string, unknown>;
     const unknownField = params.additionalProperty !== undefined;
-    const message = unknownField ? translate(lang, 'errors.unknownField') : (e.message ?? '');
+    const patternKey = patternMessageKey(e);
+    const message = unknownField ? translate(lang, 'errors.unknownField') : patternKey ? translate(lang, patternKey) : (e.message ?? '');
     return { field, message };
   });
 }

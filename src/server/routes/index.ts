@@ -8,9 +8,12 @@ import { userRoutes } from './utils/users';
 import { roleRoutes } from './utils/roles';
 import { projectRoutes } from './project/projects';
 import { userActivityRoutes } from './project/user-activity';
+import { schedulerLogRoutes } from './project/scheduler-logs';
 import { recordRoutes } from './records';
 import { citizenRoutes } from './account/citizens';
 import { documentRoutes } from './utils/documents';
+import { taxNoteRoutes } from './tax-note/tax-notes';
+import { taxNoteTransitionRoutes } from './tax-note/transitions';
 
 /** Every route family of the API; each file is thin transport over services/. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -24,9 +27,12 @@ export async function registerRoutes(app: FastifyInstance) {
     roleRoutes,
     projectRoutes,
     userActivityRoutes,
+    schedulerLogRoutes,
     recordRoutes,
     citizenRoutes,
     documentRoutes,
+    taxNoteRoutes,
+    taxNoteTransitionRoutes,
   ]) {
     await routes(app);
   }

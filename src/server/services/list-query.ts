@@ -29,6 +29,8 @@ export function tableListSpec(resource: string, table: PgTable, options: { searc
   const names = [...new Set([...entity.sortable, ...entity.views.filter])].filter((name) => name !== 'q');
   const fields: Record<string, PgColumn> = { ...options.extraFields };
   for (const name of names) {
+    // A derived field (a state computed from columns) is given by the caller, not looked up.
+    if (ownEntry(fields, name)) continue;
     const column = ownEntry(columns, name);
     if (!column) throw new Error(`${resource}: the schema lists ${name} for sorting or filtering, the table has no such column`);
     fields[name] = column;

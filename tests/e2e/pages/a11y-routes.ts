@@ -37,7 +37,7 @@ async function firstKey(request: APIRequestContext, token: string, route: string
 }
 
 /**
- * Every screen an administrator can open in the tax project: the SPEC routes, master data, and
+ * Every screen an administrator can open in the tax project: the menu routes, master data, and
  * for each resource its list, create form, one record's show and edit pages, and every tab of the
  * citizen and project dashboards, found from the schemas and the demo data (nothing hand-listed
  * that could go stale when a resource is added).

@@ -1,14 +1,19 @@
 import { Box, CircularProgress } from '@mui/material';
+import { useRef } from 'react';
 import { useEditContext, useNotify, useRedirect, useResourceDefinition, useTranslate, useUpdate } from 'react-admin';
 import { representRecord } from '../../../domain/entity-meta';
 import { resourceName } from '../labels';
+import { LeaveGuard } from '../LeaveGuard';
 import type { FormData, SchemaEditProps } from '../types';
 import { useEntity } from '../use-entity';
 import { FormPage } from './FormPage';
 import { redirectAfterSave } from './save-redirect';
 import { SchemaForm } from './SchemaForm';
 
-/** The loaded record in its x-admin-views.edit form; saved on the server before anything else moves. */
+/**
+ * The loaded record in its x-admin-views.edit form; saved on the server before anything else moves.
+ * Leaving after a change asks first, as the create form does.
+ */
 export function EditBody({ fields, uiSchema, header, redirect = 'show', transform }: Omit<SchemaEditProps, 'resource'>) {
   const entity = useEntity();
   const translate = useTranslate();
@@ -17,6 +22,7 @@ export function EditBody({ fields, uiSchema, header, redirect = 'show', transfor
   const [update] = useUpdate();
   const definition = useResourceDefinition();
   const { record, isPending } = useEditContext();
+  const dirty = useRef(false);
   if (isPending || !record) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }} role="status" aria-label={translate('schemaUi.list.loading')}>
@@ -31,13 +37,25 @@ export function EditBody({ fields, uiSchema, header, redirect = 'show', transfor
       { id: record.id, data: transform ? transform(data) : data, previousData: record },
       { mutationMode: 'pessimistic', returnPromise: true },
     );
+    dirty.current = false;
     notify(translate('schemaUi.notifications.updated', { name }), { type: 'success' });
     const target = redirectAfterSave(redirect, definition);
     if (target) redirectTo(target, entity.path, record.id, saved);
   };
   return (
     <FormPage title={representRecord(entity.representation, record) || name} subtitle={name} header={header} withShow>
-      <SchemaForm resource={entity.path} view="edit" record={record} fields={fields} uiSchema={uiSchema} onSubmit={save} />
+      <SchemaForm
+        resource={entity.path}
+        view="edit"
+        record={record}
+        fields={fields}
+        uiSchema={uiSchema}
+        onSubmit={save}
+        onEdit={() => {
+          dirty.current = true;
+        }}
+      />
+      <LeaveGuard dirty={dirty} />
     </FormPage>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, UiSchema } from '@rjsf/utils';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { getEntity } from '../entity-registry';
 import { labelerFor } from '../labels';
@@ -54,6 +54,7 @@ export function SchemaForm({
   submitLabel,
   disabled,
   onChange,
+  onEdit,
   children,
 }: SchemaFormProps) {
   const entity = getEntity(resource);
@@ -69,6 +70,12 @@ export function SchemaForm({
   const [message, setMessage] = useState<string>();
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
+  // rjsf also reports the defaults it fills in on mount; only a change after the user touched the
+  // form (a key, a click, typed or pasted text, portals included) is an edit.
+  const touched = useRef(false);
+  const touch = () => {
+    touched.current = true;
+  };
   const recordId = record?.id as string | number | undefined;
   // Another record (or another view) starts over; the same record re-rendering keeps what was typed.
   const fieldsKey = form.fields.join();
@@ -110,50 +117,53 @@ export function SchemaForm({
           {general.join(' ')}
         </Alert>
       )}
-      <Form
-        schema={form.schema}
-        uiSchema={uiSchema}
-        formData={data}
-        validator={schemaValidator}
-        widgets={widgets}
-        fields={customFields}
-        templates={TEMPLATES}
-        noHtml5Validate
-        showErrorList={false}
-        liveValidate={tried ? 'onChange' : undefined}
-        focusOnFirstError
-        disabled={disabled || saving}
-        extraErrors={extra.schema}
-        customValidate={customValidate}
-        transformErrors={translateErrors(translate, phoneFields)}
-        translateString={rjsfTranslator(translate)}
-        onChange={(event) => {
-          const next = (event.formData ?? {}) as FormData;
-          setData(next);
-          if (tried && event.errors.length === 0) setMessage((current) => (current === translate('schemaUi.form.invalid') ? undefined : current));
-          onChange?.(next);
-        }}
-        onError={() => {
-          setTried(true);
-          setMessage(translate('schemaUi.form.invalid'));
-        }}
-        onSubmit={(event) => {
-          setTried(true);
-          void submit(event);
-        }}
-      >
-        <Box sx={{ display: 'flex', gap: 1, mt: 3, alignItems: 'center' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={disabled || saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {submitLabel ?? translate('schemaUi.form.save')}
-          </Button>
-          {children}
-        </Box>
-      </Form>
+      <div onKeyDownCapture={touch} onMouseDownCapture={touch} onChangeCapture={touch} onInputCapture={touch} onPasteCapture={touch}>
+        <Form
+          schema={form.schema}
+          uiSchema={uiSchema}
+          formData={data}
+          validator={schemaValidator}
+          widgets={widgets}
+          fields={customFields}
+          templates={TEMPLATES}
+          noHtml5Validate
+          showErrorList={false}
+          liveValidate={tried ? 'onChange' : undefined}
+          focusOnFirstError
+          disabled={disabled || saving}
+          extraErrors={extra.schema}
+          customValidate={customValidate}
+          transformErrors={translateErrors(translate, phoneFields, form.schema)}
+          translateString={rjsfTranslator(translate)}
+          onChange={(event) => {
+            const next = (event.formData ?? {}) as FormData;
+            setData(next);
+            if (tried && event.errors.length === 0) setMessage((current) => (current === translate('schemaUi.form.invalid') ? undefined : current));
+            onChange?.(next);
+            if (touched.current) onEdit?.(next);
+          }}
+          onError={() => {
+            setTried(true);
+            setMessage(translate('schemaUi.form.invalid'));
+          }}
+          onSubmit={(event) => {
+            setTried(true);
+            void submit(event);
+          }}
+        >
+          <Box sx={{ display: 'flex', gap: 1, mt: 3, alignItems: 'center' }}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={disabled || saving}
+              startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {submitLabel ?? translate('schemaUi.form.save')}
+            </Button>
+            {children}
+          </Box>
+        </Form>
+      </div>
     </FormStateContext.Provider>
   );
 }

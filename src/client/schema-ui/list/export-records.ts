@@ -35,7 +35,7 @@ export async function fetchReferenceLabels(dataProvider: DataProvider, wanted: R
   return labels;
 }
 
-/** write-excel-file is its own chunk, fetched on the first export (STACK.md pitfall 8). */
+/** write-excel-file is its own chunk, fetched on the first export, so lists do not pay for it up front. */
 export async function saveWorkbook(rows: SheetData, fileName: string, sheet: string): Promise<void> {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
   await writeXlsxFile(rows, { sheet }).toFile(fileName);

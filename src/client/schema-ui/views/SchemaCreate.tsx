@@ -39,7 +39,7 @@ export function SchemaCreate({ resource, fields, uiSchema, header, redirect = 's
           fields={fields}
           uiSchema={uiSchema}
           onSubmit={save}
-          onChange={() => {
+          onEdit={() => {
             dirty.current = true;
           }}
         />

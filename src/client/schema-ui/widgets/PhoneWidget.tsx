@@ -10,7 +10,7 @@ import { useDebouncedValue } from '../../use-debounced-value';
 
 /**
  * A phone number with its country code (an rjsf field: it also writes the sibling
- * `<field>CountryCode`). SPEC §5: +243 by default, shown with its plus sign and stored without
+ * `<field>CountryCode`). The code is +243 by default, shown with its plus sign and stored without
  * it; the number is checked against the code's format 400 ms after the last keystroke.
  */
 export function PhoneWidget(props: FieldProps) {

@@ -3,13 +3,15 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Avatar, Box, Button, CircularProgress, FormHelperText, Typography } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { MAX_PHOTO_MB, PHOTO_TYPES, photoLink, photoProblem, uploadPhoto } from './photo-upload';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AccountDataProvider } from '../../providers/account-methods';
+import { MAX_PHOTO_MB, PHOTO_TYPES, photoProblem, uploadPhoto } from './photo-upload';
 
 /** A photo stored as a document: the value is its key; the preview comes through a signed link. */
 export function PhotoWidget(props: WidgetProps) {
   const { id, value, onChange, label, disabled, readonly, rawErrors = [] } = props;
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AccountDataProvider>();
   const [url, setUrl] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -19,14 +21,14 @@ export function PhotoWidget(props: WidgetProps) {
     let live = true;
     setUrl(undefined);
     if (key)
-      photoLink(key).then(
+      dataProvider.documentLink(key).then(
         (link) => live && setUrl(link),
         () => undefined,
       );
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, dataProvider]);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -35,7 +37,7 @@ export function PhotoWidget(props: WidgetProps) {
     setProblem(undefined);
     setBusy(true);
     try {
-      onChange(await uploadPhoto(file));
+      onChange(await uploadPhoto(dataProvider, file));
     } catch {
       setProblem(translate('schemaUi.widgets.photoFailed'));
     } finally {

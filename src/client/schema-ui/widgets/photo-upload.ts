@@ -1,6 +1,5 @@
 import { MAX_DOCUMENT_BYTES } from '../../../domain/documents';
-import { API_URL } from '../../providers/api-url';
-import { httpClient } from '../../providers/app-providers';
+import type { AccountMethods } from '../../providers/account-methods';
 
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const MAX_PHOTO_MB = MAX_DOCUMENT_BYTES / (1024 * 1024);
@@ -21,18 +20,8 @@ function base64Of(file: Blob): Promise<string> {
   });
 }
 
-/** Stores the file (POST /api/utils/documents) and returns its key, the value the record keeps. */
-export async function uploadPhoto(file: File): Promise<string> {
+/** Stores the file as a document and returns its key, the value the record keeps. */
+export async function uploadPhoto(provider: Pick<AccountMethods, 'uploadDocument'>, file: File): Promise<string> {
   const dataBase64 = await base64Of(file);
-  const { json } = await httpClient<{ _key: string }>(`${API_URL}/utils/documents`, {
-    method: 'POST',
-    body: JSON.stringify({ fileName: file.name || 'photo', contentType: file.type, dataBase64 }),
-  });
-  return json._key;
-}
-
-/** A signed link to show a stored document (valid 300 seconds). */
-export async function photoLink(key: string): Promise<string> {
-  const { json } = await httpClient<{ url: string }>(`${API_URL}/utils/documents/${encodeURIComponent(key)}/link`);
-  return json.url;
+  return provider.uploadDocument({ fileName: file.name || 'photo', contentType: file.type, dataBase64 });
 }

@@ -1,4 +1,4 @@
--- The audit trail is append-only: corrections are new rows, never edits (DESIGN.md, "Data and money").
+-- The audit trail is append-only: corrections are new rows, never edits (see ARCHITECTURE.md, "Data").
 CREATE OR REPLACE FUNCTION refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'table % is append-only', TG_TABLE_NAME USING ERRCODE = 'restrict_violation';

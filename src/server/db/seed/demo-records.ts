@@ -1,5 +1,6 @@
 import { placeRows } from './places';
 import { TAX_PROJECT_KEY } from './demo-staff';
+import { demoTaxationRecords } from './demo-taxation';
 
 /**
  * Demo records for the generic record store: the master data and a believable tax year of
@@ -14,7 +15,7 @@ type Place = { key: string; name: string };
 type QuartierPlace = { province: Place; city: Place; commune: Place; quartier: Place; streets: Place[]; zones: Place[] };
 
 /** mulberry32: small, fast and good enough to make demo data look random. */
-function seededRandom(seed: number) {
+export function seededRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -37,7 +38,7 @@ function seededRandom(seed: number) {
   };
   return { next, int, pick, chance, digits, shuffled };
 }
-type Random = ReturnType<typeof seededRandom>;
+export type Random = ReturnType<typeof seededRandom>;
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 const ascii = (text: string) =>
@@ -1087,16 +1088,16 @@ function nomenclature(): DemoRecord[] {
       usd(0.15),
       { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
     ],
-    // The money field holds a unit amount, so the 22 % rate is written per 100 USD of rent.
+    // A rate on rent: 22 minor units per unit of rent (0.22), times the rent step and the months step.
     [
       'nom-irl-residentiel',
       '1.1.03.01',
       'Impôts réels',
       'Impôt sur les revenus locatifs',
-      'Impôt sur les revenus locatifs — usage résidentiel (22 % du loyer, par 100 USD)',
+      'Impôt sur les revenus locatifs — usage résidentiel (22 % du loyer)',
       'rental',
-      usd(22),
-      usd(22),
+      { amount: 22, currency: 'USD' },
+      { amount: 22, currency: 'USD' },
       { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
     ],
     [
@@ -1104,10 +1105,10 @@ function nomenclature(): DemoRecord[] {
       '1.1.03.02',
       'Impôts réels',
       'Impôt sur les revenus locatifs',
-      'Impôt sur les revenus locatifs — usage commercial (22 % du loyer, par 100 USD)',
+      'Impôt sur les revenus locatifs — usage commercial (22 % du loyer)',
       'rental',
-      usd(22),
-      usd(22),
+      { amount: 22, currency: 'USD' },
+      { amount: 22, currency: 'USD' },
       { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
     ],
     [
@@ -1152,66 +1153,10 @@ function nomenclature(): DemoRecord[] {
   }));
 }
 
-/** Step protocol: appraiser, then approver, then receveur; reminders run on their own. */
+/** The conversion rate and the revenue splits; the steps of each tax type are in demo-taxation.ts. */
 function projectSettings(): DemoRecord[] {
   const record = (resource: string, key: string, data: Record<string, unknown>): DemoRecord => ({ resource, key, projectKey: TAX_PROJECT_KEY, data });
-  const flags = {
-    includeInCalculation: false,
-    unique: true,
-    mandatory: true,
-    hasTaxator: false,
-    hasApprovingOfficer: false,
-    hasDivisionRecoveryOfficer: false,
-  };
   return [
-    record('stepConfigurations', 'step-appraisal', {
-      ...flags,
-      labelName: 'Appraisal (taxateur)',
-      stepKey: 'appraisal',
-      sequence: 1,
-      includeInCalculation: true,
-      hasTaxator: true,
-      stepMode: 'user',
-      period: 'once',
-      headings: [
-        { headingKey: 'declarant', unique: false, mandatory: true, type: 'text' },
-        { headingKey: 'taxBase', unique: false, mandatory: true, type: 'number' },
-        { headingKey: 'declarationDate', unique: false, mandatory: true, type: 'date' },
-      ],
-    }),
-    record('stepConfigurations', 'step-approval', {
-      ...flags,
-      labelName: 'Approval (approving officer)',
-      stepKey: 'approval',
-      sequence: 2,
-      hasApprovingOfficer: true,
-      stepMode: 'user',
-      period: 'once',
-      autoApproveAfterHours: 48,
-      headings: [{ headingKey: 'approvalComment', unique: false, mandatory: false, type: 'text' }],
-    }),
-    record('stepConfigurations', 'step-recovery', {
-      ...flags,
-      labelName: 'Recovery (receveur)',
-      stepKey: 'recovery',
-      sequence: 3,
-      hasDivisionRecoveryOfficer: true,
-      stepMode: 'user',
-      period: 'monthly',
-      headings: [{ headingKey: 'recoveryAction', unique: false, mandatory: true, type: 'select' }],
-    }),
-    record('stepConfigurations', 'step-reminder', {
-      ...flags,
-      unique: false,
-      mandatory: false,
-      labelName: 'Payment reminder',
-      stepKey: 'reminder',
-      sequence: 4,
-      defaultValue: 'sms',
-      stepMode: 'auto',
-      period: 'monthly',
-      headings: [],
-    }),
     // Rates are history: each is dated, and the one in force on a day is the latest dated on or before it.
     record('currencyConversions', 'conv-usd-cdf', { fromCurrency: 'USD', toCurrency: 'CDF', conversionRate: '2850.000000', validFrom: '2026-01-01' }),
     record('revenueSplits', 'split-province', {
@@ -1236,7 +1181,7 @@ export function demoRecords(): DemoRecord[] {
   const organizations = establishments(random, places.quartiers);
   const organizationKeys = organizations.map((o) => o.key);
   const propertyRecords = properties(random, places.quartiers, people.people, organizationKeys, 120);
-  return [
+  const records = [
     ...places.records,
     ...masterData(),
     ...people.records,
@@ -1247,4 +1192,5 @@ export function demoRecords(): DemoRecord[] {
     ...nomenclature(),
     ...projectSettings(),
   ];
+  return [...records, ...demoTaxationRecords(records)];
 }

@@ -55,6 +55,8 @@ export const DEMO_ROLES: { key: string; name: string; description: string; roleL
     description: 'Division recovery officer: recovery, clearance and accounting',
     roleList: role({
       Recoverment: work,
+      // The receveur issues approved notes from the approver's queue, without approving anything.
+      Approver: 'read',
       Clearance: work,
       'Tax Note': 'read',
       Payment: 'read',

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../open-db';
 import { projectMembers, projects, roles, users } from '../schema';
 import { insertRecords } from '../../services/records/insert-records';
 import { demoRecords } from './demo-records';
+import { seedDemoTaxNotes } from './demo-tax-notes-seed';
 import { hashPassword } from '../../services/auth/password-hash';
 import { DEMO_ESTABLISHMENTS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS, HEALTH_PROJECT_KEY, TAX_PROJECT_KEY } from './demo-staff';
 
@@ -53,6 +54,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
       },
     })),
   );
-  await insertRecords(db, demoRecords());
+  const records = demoRecords();
+  await insertRecords(db, records);
+  // Staff tax only the organizations they hold: the demo appraiser holds every demo organization.
+  const organizationKeys = records.filter((r) => r.resource === 'establishments' && r.data.type === '2').map((r) => r.key);
+  await db.update(users).set({ associatedEstablishmentKey: organizationKeys }).where(eq(users.key, 'user-taxateur'));
+  await seedDemoTaxNotes(db, records);
   return true;
 }

@@ -6,6 +6,7 @@ import { languageFrom } from '../../../i18n/translate';
 import { nonEmpty, object } from '../body-schemas';
 import { phoneFields } from '../users/user-body';
 import { normalizeUserName } from '../../../domain/user-name';
+import { closedObject, ok, okFlag, sessionUserSchema, text } from '../response-schemas';
 
 /** A user name must hold something once its padding is gone. */
 const userNameField = { ...nonEmpty(100), pattern: '\\S' };
@@ -18,6 +19,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags: ['Authentication'],
         summary: 'Send a one-time password reset link through the outbox',
         body: object({ userName: nonEmpty(100) }, ['userName']),
+        response: okFlag('sent'),
       },
       config: { access: 'public', auditAction: 'forgot-password', rateLimit: {} },
     },
@@ -36,6 +38,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags: ['Authentication'],
         summary: 'Choose a new password with a reset token',
         body: object({ token: nonEmpty(200), password: nonEmpty(200), confirmPassword: nonEmpty(200) }, ['token', 'password', 'confirmPassword']),
+        response: okFlag('reset'),
       },
       config: { access: 'public', auditAction: 'reset-password', rateLimit: {} },
     },
@@ -63,6 +66,7 @@ export async function authRoutes(app: FastifyInstance) {
           },
           ['firstName', 'lastName', 'userName', 'contactPhone1CountryCode', 'phoneNumber', 'password', 'confirmPassword'],
         ),
+        response: ok(closedObject({ _key: text })),
       },
       config: { access: 'public', auditAction: 'sign-up', rateLimit: {} },
     },
@@ -81,6 +85,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags: ['Authentication'],
         summary: 'Unlock a locked screen: sign in again, same answer as login',
         body: object({ userName: nonEmpty(100), password: nonEmpty(200) }, ['userName', 'password']),
+        response: ok(sessionUserSchema),
       },
       config: { access: 'public', auditAction: 'unlock-session', rateLimit: {} },
     },

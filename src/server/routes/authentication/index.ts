@@ -6,6 +6,7 @@ import { currentPrincipal } from '../../plugins/access';
 import { unauthorized } from '../../app-error';
 import { key, nonEmpty, object } from '../body-schemas';
 import { normalizeUserName } from '../../../domain/user-name';
+import { ok, okFlag, sessionUserSchema } from '../response-schemas';
 
 const credentials = object({ userName: nonEmpty(100), password: nonEmpty(200) }, ['userName', 'password']);
 
@@ -13,7 +14,7 @@ export async function authenticationRoutes(app: FastifyInstance) {
   app.post<{ Body: { userName: string; password: string } }>(
     '/api/Authentication/login',
     {
-      schema: { tags: ['Authentication'], summary: 'Sign in with a user name and a password', body: credentials },
+      schema: { tags: ['Authentication'], summary: 'Sign in with a user name and a password', body: credentials, response: ok(sessionUserSchema) },
       config: { access: 'public', auditAction: 'sign-in', rateLimit: {} },
     },
     async (request) => {
@@ -32,6 +33,7 @@ export async function authenticationRoutes(app: FastifyInstance) {
         summary: 'Exchange a refresh token (Refresh-Token header) for a new token pair',
         body: object({ userKey: key() }, ['userKey']),
         headers: { type: 'object', properties: { 'refresh-token': { type: 'string', maxLength: 200 } } },
+        response: ok(sessionUserSchema),
       },
       config: { access: 'public', auditAction: 'refresh-token', rateLimit: {} },
     },
@@ -47,7 +49,11 @@ export async function authenticationRoutes(app: FastifyInstance) {
   app.post(
     '/api/Authentication/logout',
     {
-      schema: { tags: ['Authentication'], summary: 'Sign out: the token and every refresh token of this sign-in stop working' },
+      schema: {
+        tags: ['Authentication'],
+        summary: 'Sign out: the token and every refresh token of this sign-in stop working',
+        response: okFlag('signedOut'),
+      },
       config: { access: { area: 'Dashboard', action: 'read' }, auditAction: 'sign-out' },
     },
     async (request) => {

@@ -14,14 +14,36 @@ import {
 import { requiredVersion, sendVersion } from '../../services/row-version';
 import { key, keyParams, object } from '../body-schemas';
 import { entityBody, normalizeBody } from '../entity-bodies';
+import { closedObject, flag, instant, nullableText, ok, okFlag, okList, text } from '../response-schemas';
 
 const tags = ['Projects'];
+
+/** A project as answered (services/projects/projects.ts toApiProject): the split in percent, not basis points. */
+const project = closedObject({
+  _key: text,
+  projectKey: text,
+  projectName: text,
+  projectType: text,
+  provinceKey: nullableText,
+  status: text,
+  dueDateDays: { type: 'integer' },
+  splitFee: flag,
+  sendSms: flag,
+  scheduler: flag,
+  smsText: text,
+  documentText: text,
+  revenueSplit: { type: 'number' },
+  createdAt: instant,
+  updatedAt: instant,
+  version: { type: 'integer' },
+});
+const member = closedObject({ _key: text, userName: text, firstName: text, lastName: text, isActive: flag, version: { type: 'integer' } });
 const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ area: 'Project', action }) as const;
 
 export async function projectRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>(
     '/api/project/projects',
-    { schema: { tags, querystring: listQuerySchema }, config: { access: access('read') } },
+    { schema: { tags, querystring: listQuerySchema, response: okList(project) }, config: { access: access('read') } },
     async (request, reply) => {
       const { rows, total, offset } = await listProjects(app.db, currentPrincipal(request), request.query);
       return sendList(reply, 'projects', offset, rows, total);
@@ -30,7 +52,7 @@ export async function projectRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { key: string } }>(
     '/api/project/projects/:key',
-    { schema: { tags, params: keyParams }, config: { access: access('read') } },
+    { schema: { tags, params: keyParams, response: ok(project) }, config: { access: access('read') } },
     async (request, reply) => {
       const data = await getProject(app.db, currentPrincipal(request), request.params.key);
       sendVersion(reply, data.version);
@@ -41,7 +63,7 @@ export async function projectRoutes(app: FastifyInstance) {
   app.post<{ Body: ProjectInput }>(
     '/api/project/projects',
     {
-      schema: { tags, body: entityBody('projects') },
+      schema: { tags, body: entityBody('projects'), response: ok(project) },
       preValidation: normalizeBody,
       config: { access: access('create'), auditAction: 'project created' },
     },
@@ -51,7 +73,7 @@ export async function projectRoutes(app: FastifyInstance) {
   app.put<{ Params: { key: string }; Body: Partial<ProjectInput> }>(
     '/api/project/projects/:key',
     {
-      schema: { tags, params: keyParams, body: entityBody('projects', { partial: true }) },
+      schema: { tags, params: keyParams, body: entityBody('projects', { partial: true }), response: ok(project) },
       preValidation: normalizeBody,
       config: { access: access('update'), auditAction: 'project updated' },
     },
@@ -64,7 +86,7 @@ export async function projectRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { key: string } }>(
     '/api/project/projects/:key/members',
-    { schema: { tags, params: keyParams }, config: { access: access('read') } },
+    { schema: { tags, params: keyParams, response: okList(member) }, config: { access: access('read') } },
     async (request) => ({ error: false, data: await listMembers(app.db, currentPrincipal(request), request.params.key) }),
   );
 
@@ -75,6 +97,7 @@ export async function projectRoutes(app: FastifyInstance) {
         tags,
         params: keyParams,
         body: object({ userKeys: { type: 'array', minItems: 1, maxItems: 500, uniqueItems: true, items: key() } }, ['userKeys']),
+        response: okList(member),
       },
       config: { access: access('update'), auditAction: 'project members added' },
     },
@@ -84,7 +107,7 @@ export async function projectRoutes(app: FastifyInstance) {
   app.delete<{ Params: { key: string; userKey: string } }>(
     '/api/project/projects/:key/members/:userKey',
     {
-      schema: { tags, params: object({ key: key(), userKey: key() }, ['key', 'userKey']) },
+      schema: { tags, params: object({ key: key(), userKey: key() }, ['key', 'userKey']), response: okFlag('removed') },
       config: { access: access('update'), auditAction: 'project member removed' },
     },
     async (request) => ({ error: false, data: await removeMember(app.db, currentPrincipal(request), request.params.key, request.params.userKey) }),

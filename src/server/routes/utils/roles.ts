@@ -5,14 +5,18 @@ import { createRole, deleteRole, getRole, listRoles, updateRole, type RoleInput 
 import { requiredVersion, sendVersion } from '../../services/row-version';
 import { keyParams } from '../body-schemas';
 import { entityBody, normalizeBody } from '../entity-bodies';
+import { roles } from '../../db/schema';
+import { ok, okList, roleListSchema, rowSchema } from '../response-schemas';
 
 const tags = ['Roles'];
+/** A role as answered: its row, the permission matrix typed entry by entry. */
+const role = rowSchema(roles, { extra: { roleList: roleListSchema } });
 
 export async function roleRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>(
     '/api/utils/roles',
     {
-      schema: { tags, summary: 'Roles, sorted by name', querystring: listQuerySchema },
+      schema: { tags, summary: 'Roles, sorted by name', querystring: listQuerySchema, response: okList(role) },
       config: { access: { area: 'Role', action: 'read' } },
     },
     async (request, reply) => {
@@ -24,7 +28,7 @@ export async function roleRoutes(app: FastifyInstance) {
   app.get<{ Params: { key: string } }>(
     '/api/utils/roles/:key',
     {
-      schema: { tags, params: keyParams },
+      schema: { tags, params: keyParams, response: ok(role) },
       config: { access: { area: 'Role', action: 'read' } },
     },
     async (request, reply) => {
@@ -37,7 +41,7 @@ export async function roleRoutes(app: FastifyInstance) {
   app.post<{ Body: RoleInput }>(
     '/api/utils/roles',
     {
-      schema: { tags, body: entityBody('roles') },
+      schema: { tags, body: entityBody('roles'), response: ok(role) },
       preValidation: normalizeBody,
       config: { access: { area: 'Role', action: 'create' }, auditAction: 'role created' },
     },
@@ -47,7 +51,7 @@ export async function roleRoutes(app: FastifyInstance) {
   app.put<{ Params: { key: string }; Body: Partial<RoleInput> }>(
     '/api/utils/roles/:key',
     {
-      schema: { tags, params: keyParams, body: entityBody('roles', { partial: true }) },
+      schema: { tags, params: keyParams, body: entityBody('roles', { partial: true }), response: ok(role) },
       preValidation: normalizeBody,
       config: { access: { area: 'Role', action: 'update' }, auditAction: 'role updated' },
     },

@@ -12,34 +12,42 @@ import { requiredVersion, sendVersion } from '../../services/row-version';
 import { languageFrom } from '../../../i18n/translate';
 import { key, keyParams, nonEmpty, object, str } from '../body-schemas';
 import { entityBody, normalizeBody } from '../entity-bodies';
+import { users } from '../../db/schema';
+import { nullableText, ok, okFlag, okList, rowSchema } from '../response-schemas';
 
 const createBody = entityBody('users', { require: ['password', 'confirmPassword'] });
 const updateBody = entityBody('users', { partial: true, omit: ['password', 'confirmPassword'] });
 const tags = ['Users'];
+/** A user as answered (services/users/user-record.ts): the row without its password hash, plus the role's name. */
+const user = rowSchema(users, { omit: ['passwordHash'], extra: { roleName: nullableText } });
 
 export async function userRoutes(app: FastifyInstance) {
   const read = { access: { area: 'User', action: 'read' }, project: true } as const;
 
   app.get<{ Querystring: ListQuery }>(
     '/api/utils/users',
-    { schema: { tags, summary: "The current project's users", querystring: listQuerySchema }, config: read },
+    { schema: { tags, summary: "The current project's users", querystring: listQuerySchema, response: okList(user) }, config: read },
     async (request, reply) => {
       const { rows, total, offset } = await listUsers(app.db, currentProject(request), request.query);
       return sendList(reply, 'users', offset, rows, total);
     },
   );
 
-  app.get<{ Params: { key: string } }>('/api/utils/users/:key', { schema: { tags, params: keyParams }, config: read }, async (request, reply) => {
-    const row = await findProjectUser(app.db, currentProject(request), request.params.key);
-    if (!row) throw notFound();
-    sendVersion(reply, row.user.version);
-    return { error: false, data: toApiUser(row.user, row.roleName) };
-  });
+  app.get<{ Params: { key: string } }>(
+    '/api/utils/users/:key',
+    { schema: { tags, params: keyParams, response: ok(user) }, config: read },
+    async (request, reply) => {
+      const row = await findProjectUser(app.db, currentProject(request), request.params.key);
+      if (!row) throw notFound();
+      sendVersion(reply, row.user.version);
+      return { error: false, data: toApiUser(row.user, row.roleName) };
+    },
+  );
 
   app.post<{ Body: UserInput }>(
     '/api/utils/users',
     {
-      schema: { tags, summary: 'Create a user in the current project', body: createBody },
+      schema: { tags, summary: 'Create a user in the current project', body: createBody, response: ok(user) },
       preValidation: normalizeBody,
       config: { access: { area: 'User', action: 'create' }, project: true, auditAction: 'user created' },
     },
@@ -52,7 +60,13 @@ export async function userRoutes(app: FastifyInstance) {
   app.put<{ Params: { key: string }; Body: UserInput }>(
     '/api/utils/users/:key',
     {
-      schema: { tags, summary: 'Update a user (the user name is locked; If-Match names the version edited)', params: keyParams, body: updateBody },
+      schema: {
+        tags,
+        summary: 'Update a user (the user name is locked; If-Match names the version edited)',
+        params: keyParams,
+        body: updateBody,
+        response: ok(user),
+      },
       preValidation: normalizeBody,
       config: { access: { area: 'User', action: 'update' }, project: true, auditAction: 'user updated' },
     },
@@ -67,7 +81,7 @@ export async function userRoutes(app: FastifyInstance) {
   app.post<{ Params: { key: string } }>(
     '/api/utils/users/:key/force-logout',
     {
-      schema: { tags, summary: 'End every sign-in of a user', params: keyParams },
+      schema: { tags, summary: 'End every sign-in of a user', params: keyParams, response: okFlag('forcedLogout') },
       config: { access: { area: 'User', action: 'update' }, project: true, auditAction: 'user forced logout' },
     },
     async (request) => {
@@ -87,6 +101,7 @@ export async function userRoutes(app: FastifyInstance) {
           'currentPassword',
           'newPassword',
         ]),
+        response: okFlag('updated'),
       },
       config: { access: { area: 'Dashboard', action: 'update' }, auditAction: 'password changed' },
     },

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open-db';
 import { records } from '../../db/schema';
 import { AppError, notFound } from '../../app-error';
 import { representRecord, searchTextOf, type EntityMeta } from '../../../domain/entity-meta';
@@ -39,11 +40,35 @@ const derived = (entity: EntityMeta, data: Record<string, unknown>) => ({
   searchText: searchTextOf(entity.search, data),
 });
 
+/**
+ * The single-record read is the commonest request of all: its two shapes (project records and
+ * global ones) are prepared once per database, so a read pays neither the query building nor
+ * PostgreSQL's parsing again. Same scope as scopeOf.
+ */
+function prepareRecordReads(db: Db) {
+  const byKey = and(eq(records.resource, sql.placeholder('resource')), eq(records.key, sql.placeholder('key')));
+  return {
+    scoped: db
+      .select()
+      .from(records)
+      .where(and(byKey, eq(records.projectKey, sql.placeholder('projectKey'))))
+      .prepare('get_project_record'),
+    global: db
+      .select()
+      .from(records)
+      .where(and(byKey, isNull(records.projectKey)))
+      .prepare('get_global_record'),
+  };
+}
+const recordReads = new WeakMap<Db, ReturnType<typeof prepareRecordReads>>();
+
 export async function getRecord(context: RecordContext, key: string) {
-  const [row] = await context.db
-    .select()
-    .from(records)
-    .where(and(scopeOf(context), eq(records.key, key)));
+  let reads = recordReads.get(context.db);
+  if (!reads) recordReads.set(context.db, (reads = prepareRecordReads(context.db)));
+  const { entity, projectKey } = context;
+  const [row] = entity.projectScoped
+    ? await reads.scoped.execute({ resource: entity.resource, key, projectKey: projectKey ?? '' })
+    : await reads.global.execute({ resource: entity.resource, key });
   if (!row) throw notFound();
   return row;
 }

@@ -1,0 +1,72 @@
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/open-db';
+import { jobRuns, jobs } from '../db/schema';
+import { PROJECT_TYPES } from '../../domain/constants';
+import { nextRunAfter } from './schedule';
+import type { Job, JobCounts, JobOutcome } from './job';
+
+export type LeasedJob = typeof jobs.$inferSelect;
+
+/**
+ * Gives every tax project a row for each job. Rows that exist are left alone (another instance
+ * may hold their lease), so this runs safely at every start and every tick: a project created
+ * since is picked up without a restart.
+ */
+export async function registerJobs(db: Db, registered: readonly Job[], now: Date): Promise<void> {
+  for (const job of registered) {
+    const firstRun = nextRunAfter(job.schedule, now).toISOString();
+    await db.execute(sql`
+      insert into ${jobs} (name, project_key, schedule, next_run_at)
+      select ${job.name}, p.key, ${job.schedule}, ${firstRun}::timestamptz from projects p where p.project_type = ${PROJECT_TYPES.tax}
+      on conflict do nothing`);
+  }
+}
+
+/**
+ * Takes one due job whose lease is free or expired. SKIP LOCKED lets runners of other instances
+ * pass over a row being leased instead of queueing behind it; the lease is committed before the
+ * job runs, so the row stays claimed without holding a transaction open for the whole run.
+ */
+export async function leaseDueJob(db: Db, names: readonly string[], runnerId: string, now: Date, leaseMs: number): Promise<LeasedJob | undefined> {
+  if (!names.length) return undefined;
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select()
+      .from(jobs)
+      .where(and(lte(jobs.nextRunAt, now), or(isNull(jobs.leasedUntil), lt(jobs.leasedUntil, now)), inArray(jobs.name, [...names])))
+      .orderBy(jobs.nextRunAt)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return undefined;
+    const leasedUntil = new Date(now.getTime() + leaseMs);
+    await tx
+      .update(jobs)
+      .set({ leasedUntil, leasedBy: runnerId })
+      .where(and(eq(jobs.name, due.name), eq(jobs.projectKey, due.projectKey)));
+    return { ...due, leasedUntil, leasedBy: runnerId };
+  });
+}
+
+export type FinishedRun = { startedAt: Date; endedAt: Date; outcome: JobOutcome; counts: JobCounts; error: string; nextRunAt: Date };
+
+/**
+ * Logs the run and releases the lease with the next run time, in one transaction. A runner whose
+ * lease expired and was taken over only logs: the next run belongs to the new holder.
+ */
+export async function finishRun(db: Db, job: LeasedJob, runnerId: string, run: FinishedRun): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(jobRuns).values({
+      jobName: job.name,
+      projectKey: job.projectKey,
+      startedAt: run.startedAt,
+      endedAt: run.endedAt,
+      outcome: run.outcome,
+      counts: run.counts,
+      error: run.error,
+    });
+    await tx
+      .update(jobs)
+      .set({ nextRunAt: run.nextRunAt, leasedUntil: null, leasedBy: null })
+      .where(and(eq(jobs.name, job.name), eq(jobs.projectKey, job.projectKey), eq(jobs.leasedBy, runnerId)));
+  });
+}

@@ -1,0 +1,5 @@
+import { AUTO_APPROVAL_JOB } from './auto-approval';
+import type { Job } from './job';
+
+/** The jobs every tax project gets; a new job is one more entry here. */
+export const PROJECT_JOBS: readonly Job[] = [AUTO_APPROVAL_JOB];

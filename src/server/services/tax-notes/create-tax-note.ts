@@ -1,0 +1,192 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { isoDay } from '../../../domain/calendar-rules';
+import { MAX_MINOR_UNITS, convertMinor, otherCurrency } from '../../../domain/money';
+import { isValidPhone, nationalNumber } from '../../../domain/phone';
+import { dueDateFrom, periodStartOf, type Period, type TaxType } from '../../../domain/tax-computation';
+import { protocolOf, stateAfterCreation } from '../../../domain/tax-note-protocol';
+import { formatReference } from '../../../domain/tax-reference';
+import { badRequest } from '../../app-error';
+import type { Db } from '../../db/open-db';
+import { taxNoteEvents, taxNoteItems, taxNotes } from '../../db/schema';
+import type { Principal } from '../auth/principal';
+import { newKey } from '../auth/tokens';
+import { getTaxNote } from './get-tax-note';
+import { nextSequence } from './next-reference';
+import { priceItems, type DraftItem, type PricedItem } from './price-items';
+import { projectOf, stepsOf, usdToCdfRateOn } from './project-settings';
+import { recordReader } from './record-reader';
+import { resolveObject } from './resolve-object';
+import { resolveTaxpayer, type TaxpayerKind } from './resolve-taxpayer';
+import { duplicateNote, withinRange } from './tax-note-errors';
+
+/** The creation body as schemas/tax-note.schema.json#/$defs/draft validates it. */
+export type TaxNoteDraft = {
+  taxType: TaxType;
+  taxpayerKind: TaxpayerKind;
+  taxpayerKey: string;
+  objectKey?: string;
+  objectPart?: string;
+  declarantName: string;
+  responsibleName: string;
+  phoneCountryCode: string;
+  phoneNumber: string;
+  period: Period;
+  periodStart: string;
+  items: DraftItem[];
+};
+
+export type CreateTaxNoteOptions = {
+  db: Db;
+  projectKey: string;
+  principal: Principal;
+  draft: TaxNoteDraft;
+  now: Date;
+  latitude?: number | null;
+  longitude?: number | null;
+};
+
+const REFERENCE_SERIES = 'taxNote';
+
+/**
+ * A live note (anything but rejected) already taxing this taxpayer, object and period for one of
+ * these items: the same tax cannot be noted twice.
+ */
+async function findDuplicate(tx: Db, projectKey: string, draft: TaxNoteDraft, periodStart: string, itemKeys: string[]) {
+  const [clash] = await tx
+    .select({ reference: taxNotes.reference })
+    .from(taxNotes)
+    .innerJoin(taxNoteItems, eq(taxNoteItems.noteKey, taxNotes.key))
+    .where(
+      and(
+        eq(taxNotes.projectKey, projectKey),
+        eq(taxNotes.taxpayerKey, draft.taxpayerKey),
+        sql`${taxNotes.objectKey} is not distinct from ${draft.objectKey ?? null}`,
+        eq(taxNotes.periodStart, periodStart),
+        ne(taxNotes.lifecycle, 'rejected'),
+        inArray(taxNoteItems.nomenclatureItemKey, itemKeys),
+      ),
+    )
+    .limit(1);
+  return clash?.reference;
+}
+
+const sum = (items: PricedItem[], pick: (item: PricedItem) => number) => items.reduce((total, item) => total + pick(item), 0);
+
+/**
+ * The appraiser's use case: check the taxpayer and the object, price every item again from the
+ * nomenclature and the steps, freeze today's USD→CDF rate, then in one transaction take the next
+ * reference number, refuse a duplicate and write the note, its items and its first event.
+ */
+export async function createTaxNote(options: CreateTaxNoteOptions) {
+  const { db, projectKey, principal, draft, now } = options;
+  const today = isoDay(now);
+  if (!isValidPhone(draft.phoneCountryCode, draft.phoneNumber)) {
+    throw badRequest('INVALID_MOBILE', 'invalidMobile', {}, [{ field: 'phoneNumber', message: 'phone' }]);
+  }
+  const reader = recordReader(db, projectKey, principal);
+  const project = await projectOf(db, projectKey);
+  const taxpayer = await resolveTaxpayer(reader, principal, draft.taxpayerKind, draft.taxpayerKey);
+  const object = await resolveObject(reader, draft.taxType, taxpayer, draft.objectKey, draft.objectPart);
+  const steps = await stepsOf(reader, draft.taxType);
+  const rate = await usdToCdfRateOn(reader, today);
+  const items = await priceItems(reader, {
+    items: draft.items,
+    taxType: draft.taxType,
+    taxpayerKind: taxpayer.kind,
+    period: draft.period,
+    day: today,
+    steps,
+    facts: (currency) => withinRange('objectKey', () => object.facts(currency, rate)),
+  });
+  const currency = items[0].currency;
+  const amount = sum(items, (item) => item.declaredAmount);
+  const computedAmount = sum(items, (item) => item.computedAmount);
+  const counterCurrency = otherCurrency(currency);
+  const counterAmount = withinRange('items', () => {
+    if (Math.max(amount, computedAmount) > MAX_MINOR_UNITS) throw new RangeError('The total is beyond the largest amount');
+    return convertMinor(amount, currency, counterCurrency, rate);
+  });
+  const state = stateAfterCreation(protocolOf(steps));
+  // Without an approver step the note is approved (or issued) at once: its due date runs from today.
+  const decidedNow = state.lifecycle !== 'waitingForApproval';
+  const periodStart = withinRange('periodStart', () => periodStartOf(draft.period, draft.periodStart));
+  const year = now.getUTCFullYear();
+  const key = newKey();
+
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Taken first: the counter row lock makes creators of the project take turns, so the
+    // duplicate check below sees every note committed before this one.
+    const sequence = await nextSequence(tx, projectKey, REFERENCE_SERIES, year);
+    const clash = await findDuplicate(
+      tx,
+      projectKey,
+      draft,
+      periodStart,
+      items.map((item) => item.nomenclatureItemKey),
+    );
+    if (clash) throw duplicateNote(clash);
+    await tx.insert(taxNotes).values({
+      key,
+      projectKey,
+      reference: formatReference(project.referencePrefix, year, sequence),
+      referenceYear: year,
+      referenceSequence: sequence,
+      taxType: draft.taxType,
+      taxpayerKind: taxpayer.kind,
+      taxpayerKey: taxpayer.key,
+      taxpayerName: taxpayer.name,
+      objectKey: object.key ?? null,
+      objectLabel: object.label ?? null,
+      objectPart: object.part ?? null,
+      declarantName: draft.declarantName.trim(),
+      responsibleName: draft.responsibleName.trim(),
+      phoneCountryCode: draft.phoneCountryCode,
+      phoneNumber: nationalNumber(draft.phoneCountryCode, draft.phoneNumber),
+      period: draft.period,
+      periodStart,
+      currency,
+      amount,
+      computedAmount,
+      declaredAmount: amount,
+      counterCurrency,
+      counterAmount,
+      conversionRate: rate,
+      lifecycle: state.lifecycle,
+      awaitingActor: state.awaitingActor,
+      dueDate: decidedNow ? dueDateFrom(today, project.dueDateDays) : null,
+      createdAt: now,
+      createdBy: principal.userKey,
+      approvedAt: decidedNow ? now : null,
+      issuedAt: state.lifecycle === 'issued' ? now : null,
+    });
+    await tx.insert(taxNoteItems).values(
+      items.map((item, position) => ({
+        key: newKey(),
+        noteKey: key,
+        position,
+        nomenclatureItemKey: item.nomenclatureItemKey,
+        account: item.account,
+        reason: item.reason,
+        currency: item.currency,
+        factorAmount: item.factorAmount,
+        steps: item.steps,
+        computedAmount: item.computedAmount,
+        declaredAmount: item.declaredAmount,
+        amountReason: item.amountReason,
+      })),
+    );
+    await tx.insert(taxNoteEvents).values({
+      noteKey: key,
+      projectKey,
+      kind: 'created',
+      userKey: principal.userKey,
+      userName: principal.userName,
+      data: { amount, currency, lifecycle: state.lifecycle },
+      latitude: options.latitude ?? null,
+      longitude: options.longitude ?? null,
+      createdAt: now,
+    });
+  });
+  return getTaxNote(db, projectKey, key, principal, now);
+}

@@ -1,0 +1,35 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { isoDay } from '../../../domain/calendar-rules';
+import { actorRights, allowedActions, type Lifecycle } from '../../../domain/tax-note-protocol';
+import { notFound } from '../../app-error';
+import type { Db } from '../../db/open-db';
+import { taxNoteEvents, taxNoteItems, taxNotes } from '../../db/schema';
+import type { Principal } from '../auth/principal';
+import { namesOfNotes, toApiEvent, toApiItem, toApiNote } from './note-view';
+
+/** The note with its items, its history (oldest first) and what the caller may do to it now. */
+export async function getTaxNote(db: Db, projectKey: string, key: string, principal: Principal, now = new Date()) {
+  const [row] = await db
+    .select()
+    .from(taxNotes)
+    .where(and(eq(taxNotes.projectKey, projectKey), eq(taxNotes.key, key)));
+  if (!row) throw notFound();
+  const [items, events, names] = await Promise.all([
+    db.select().from(taxNoteItems).where(eq(taxNoteItems.noteKey, key)).orderBy(asc(taxNoteItems.position)),
+    db.select().from(taxNoteEvents).where(eq(taxNoteEvents.noteKey, key)).orderBy(asc(taxNoteEvents.id)),
+    namesOfNotes(db, [row]),
+  ]);
+  const status = {
+    lifecycle: row.lifecycle as Lifecycle,
+    awaitingActor: row.awaitingActor as 'approver' | null,
+    disputed: row.disputed,
+    pendingAmendment: row.pendingAmendment,
+  };
+  return {
+    ...toApiNote(row, names, isoDay(now)),
+    pendingAmendment: row.pendingAmendment,
+    items: items.map(toApiItem),
+    events: events.map(toApiEvent),
+    allowedActions: allowedActions(status, actorRights(principal.roleList)),
+  };
+}

@@ -1,0 +1,31 @@
+import { AppError, badRequest, conflict } from '../../app-error';
+
+/** The failures of the tax-note use cases, each with its stable code and translated message. */
+export const noProcessConfiguration = () => badRequest('PROCESS_CONFIGURATION_REQUIRED', 'processConfigurationRequired');
+export const itemTwice = () => badRequest('TEXT_ALREADY_ADDED', 'textAlreadyAdded');
+export const amountNotCorrect = (field: string) => badRequest('TAX_AMOUNT_INCORRECT', 'taxAmountIncorrect', {}, [{ field, message: 'amountReason' }]);
+export const wrongEstablishment = () => badRequest('ESTABLISHMENT_REQUIRED', 'establishmentRequired', {}, [{ field: 'taxpayerKey', message: 'establishment' }]);
+export const wrongCitizen = () => badRequest('TAXPAYER_USER_INVALID', 'taxpayerUserInvalid', {}, [{ field: 'taxpayerKey', message: 'citizen' }]);
+export const wrongObject = (taxType: string) => badRequest('TAX_OBJECT_INVALID', 'taxObjectInvalid', {}, [{ field: 'objectKey', message: taxType }]);
+export const wrongObjectPart = () => badRequest('TAX_OBJECT_PART_INVALID', 'taxObjectPartInvalid', {}, [{ field: 'objectPart', message: 'building' }]);
+export const wrongItem = (field: string) => badRequest('NOMENCLATURE_ITEM_INVALID', 'nomenclatureItemInvalid', {}, [{ field, message: 'nomenclatureItem' }]);
+export const mixedCurrencies = () => badRequest('TAX_CURRENCIES_MIXED', 'taxCurrenciesMixed');
+export const noRate = () => badRequest('CONVERSION_RATE_MISSING', 'conversionRateMissing');
+export const stepValueMissing = (field: string) => badRequest('STEP_VALUE_MISSING', 'stepValueMissing', { field }, [{ field, message: 'stepValue' }]);
+export const unknownStep = (stepKey: string, field: string) => badRequest('STEP_UNKNOWN', 'stepUnknown', { field: stepKey }, [{ field, message: 'step' }]);
+export const reasonRequired = () => badRequest('REASON_REQUIRED', 'reasonRequired', {}, [{ field: 'reason', message: 'required' }]);
+export const duplicateNote = (reference: string) => new AppError(409, 'TAX_NOTE_DUPLICATE', 'taxNoteDuplicate', { reference });
+/** The caller's role is not the actor of the step the note is at. */
+export const notTheActor = () => new AppError(403, 'TAX_NOTE_PERMISSION', 'taxNotePermission');
+/** The note's state does not allow the action (already decided, nothing pending…). */
+export const stateRefuses = () => conflict('TAX_NOTE_STATE', 'taxNoteStateRefused');
+
+/** An amount or a day beyond what can be held (a sum past the largest amount, year 0042): 400, not a crash. */
+export function withinRange<T>(field: string, compute: () => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof RangeError) throw badRequest('INVALID_VALUE', 'invalidValue', {}, [{ field, message: 'range' }]);
+    throw error;
+  }
+}

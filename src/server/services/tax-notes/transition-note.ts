@@ -1,0 +1,186 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { isoDay } from '../../../domain/calendar-rules';
+import { convertMinor, type Currency } from '../../../domain/money';
+import { dueDateFrom, type TaxType } from '../../../domain/tax-computation';
+import {
+  ISSUED,
+  REJECTED,
+  actorRights,
+  afterAmendmentApproved,
+  allowedActions,
+  protocolOf,
+  stateAfterApproval,
+  type ActorRights,
+  type Lifecycle,
+  type NoteAction,
+} from '../../../domain/tax-note-protocol';
+import { notFound } from '../../app-error';
+import type { Db } from '../../db/open-db';
+import { taxNoteEvents, taxNotes } from '../../db/schema';
+import type { Principal } from '../auth/principal';
+import { namesOfNotes, toApiNote, type TaxNoteRow } from './note-view';
+import { projectOf, stepsForType } from './project-settings';
+import { recordReader } from './record-reader';
+import { notTheActor, reasonRequired, stateRefuses, withinRange } from './tax-note-errors';
+
+export type TransitionActor = { kind: 'system' } | { kind: 'user'; principal: Principal; latitude?: number | null; longitude?: number | null };
+
+export type TransitionOptions = {
+  db: Db;
+  projectKey: string;
+  noteKey: string;
+  action: NoteAction;
+  by: TransitionActor;
+  now: Date;
+  reason?: string;
+  amount?: number;
+  documentKey?: string;
+};
+
+/** The scheduler stands in for the approver, and for nothing else. */
+const SYSTEM_RIGHTS: ActorRights = { appraiser: false, approver: true, receveur: false, staff: false };
+/** Every actor at once: what the note's state allows to somebody. */
+const ANY_ACTOR: ActorRights = { appraiser: true, approver: true, receveur: true, staff: true };
+const NEEDS_REASON = new Set<NoteAction>(['reject', 'requestAmendment', 'rejectAmendment', 'openDispute', 'rejectDispute']);
+
+const EVENT_KIND: Record<NoteAction, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  issue: 'issued',
+  requestAmendment: 'amendmentRequested',
+  approveAmendment: 'amendmentApproved',
+  rejectAmendment: 'amendmentRejected',
+  openDispute: 'disputed',
+  rejectDispute: 'disputeRejected',
+};
+
+const statusOf = (note: TaxNoteRow) => ({
+  lifecycle: note.lifecycle as Lifecycle,
+  awaitingActor: note.awaitingActor as 'approver' | 'receveur' | null,
+  disputed: note.disputed,
+  pendingAmendment: note.pendingAmendment,
+});
+
+/**
+ * 409 when the note's state allows the action to nobody; 403 with the taxnote permission message
+ * when it is open, but to another step's actor than the caller's role.
+ */
+function assertAllowed(note: TaxNoteRow, action: NoteAction, by: TransitionActor) {
+  const rights = by.kind === 'system' ? SYSTEM_RIGHTS : actorRights(by.principal.roleList);
+  if (by.kind === 'system' && action !== 'approve') throw notTheActor();
+  if (allowedActions(statusOf(note), rights).includes(action)) return;
+  if (allowedActions(statusOf(note), ANY_ACTOR).includes(action)) throw notTheActor();
+  throw stateRefuses();
+}
+
+type Change = Partial<typeof taxNotes.$inferInsert>;
+
+/** The columns an action changes (the lifecycle is written with the event that caused it). */
+async function changeFor(
+  tx: Db,
+  note: TaxNoteRow,
+  options: TransitionOptions,
+  userKey: string | null,
+): Promise<{ change: Change; data: Record<string, unknown> }> {
+  const { action, now } = options;
+  switch (action) {
+    case 'approve': {
+      // The protocol as the tax type's steps say today; the project's delay gives the due date.
+      const principal = options.by.kind === 'user' ? options.by.principal : undefined;
+      const reader = recordReader(tx, options.projectKey, principal ?? systemPrincipal(options.projectKey));
+      const state = stateAfterApproval(protocolOf(await stepsForType(reader, note.taxType as TaxType)));
+      const { dueDateDays } = await projectOf(tx, options.projectKey);
+      const issued = state.lifecycle === 'issued' ? { issuedAt: now, issuedBy: userKey } : {};
+      return {
+        change: { ...state, approvedAt: now, approvedBy: userKey, dueDate: dueDateFrom(isoDay(now), dueDateDays), ...issued },
+        data: { lifecycle: state.lifecycle },
+      };
+    }
+    case 'reject':
+      return { change: { ...REJECTED }, data: {} };
+    case 'issue': {
+      const { dueDateDays } = await projectOf(tx, options.projectKey);
+      return { change: { ...ISSUED, issuedAt: now, issuedBy: userKey, dueDate: note.dueDate ?? dueDateFrom(isoDay(now), dueDateDays) }, data: {} };
+    }
+    case 'requestAmendment': {
+      const amount = options.amount ?? note.amount;
+      // Refused now rather than when the approver decides: its counter-value must be computable.
+      withinRange('amount', () => convertMinor(amount, note.currency as Currency, note.counterCurrency as Currency, note.conversionRate));
+      const pendingAmendment = {
+        amount,
+        reason: options.reason!.trim(),
+        ...(options.documentKey ? { documentKey: options.documentKey } : {}),
+        requestedBy: userKey ?? '',
+        requestedAt: now.toISOString(),
+      };
+      return { change: { pendingAmendment }, data: { amount, currency: note.currency, previousAmount: note.amount } };
+    }
+    case 'approveAmendment': {
+      const approved = afterAmendmentApproved({ amount: note.pendingAmendment!.amount });
+      const counterAmount = withinRange('amount', () =>
+        convertMinor(approved.amount, note.currency as Currency, note.counterCurrency as Currency, note.conversionRate),
+      );
+      return { change: { ...approved, counterAmount }, data: { amount: approved.amount, currency: note.currency, previousAmount: note.amount } };
+    }
+    case 'rejectAmendment':
+      return { change: { pendingAmendment: null }, data: { amount: note.pendingAmendment?.amount } };
+    case 'openDispute':
+      return { change: { disputed: true }, data: options.documentKey ? { documentKey: options.documentKey } : {} };
+    case 'rejectDispute':
+      return { change: { disputed: false }, data: {} };
+  }
+}
+
+/** The scheduler reads the project's records with no person behind it. */
+const systemPrincipal = (projectKey: string): Principal => ({
+  userKey: '',
+  userName: 'system',
+  signInKey: '',
+  userRole: null,
+  roleName: '',
+  roleList: [],
+  isSuperAdmin: false,
+  projectKeys: [projectKey],
+  establishmentKeys: [],
+});
+
+/**
+ * One step of a note's life, in one transaction: the note row is locked, the action checked
+ * against its state and the actor's role, the columns changed with the version bumped, and the
+ * event appended. Of simultaneous decisions on one note, exactly one wins; the others find the
+ * note already changed and are refused with 409.
+ */
+export async function transitionNote(options: TransitionOptions) {
+  const { db, projectKey, noteKey, action, by, now } = options;
+  if (NEEDS_REASON.has(action) && !options.reason?.trim()) throw reasonRequired();
+  const user = by.kind === 'user' ? by.principal : undefined;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [note] = await tx
+      .select()
+      .from(taxNotes)
+      .where(and(eq(taxNotes.projectKey, projectKey), eq(taxNotes.key, noteKey)))
+      .for('update');
+    if (!note) throw notFound();
+    assertAllowed(note, action, by);
+    const { change, data } = await changeFor(tx, note, options, user?.userKey ?? null);
+    const [updated] = await tx
+      .update(taxNotes)
+      .set({ ...change, version: sql`${taxNotes.version} + 1` })
+      .where(eq(taxNotes.key, noteKey))
+      .returning();
+    await tx.insert(taxNoteEvents).values({
+      noteKey,
+      projectKey,
+      kind: by.kind === 'system' ? 'autoApproved' : EVENT_KIND[action],
+      userKey: user?.userKey ?? null,
+      userName: user?.userName ?? null,
+      reason: options.reason?.trim() ?? '',
+      data,
+      latitude: by.kind === 'user' ? (by.latitude ?? null) : null,
+      longitude: by.kind === 'user' ? (by.longitude ?? null) : null,
+      createdAt: now,
+    });
+    return toApiNote(updated, await namesOfNotes(tx, [updated]), isoDay(now));
+  });
+}

@@ -1,0 +1,127 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TaxNoteShow } from '../../resources/tax-note/TaxNoteShow';
+import type { TaxNoteRecord } from '../../src/client/providers/tax-note-methods';
+import { aNote, renderNote } from './tax-note-fixtures';
+
+afterEach(cleanup);
+
+/** The note's page at /tax-note/note-1/show, the data provider answering `notes` one read after another. */
+function showNote(notes: TaxNoteRecord[], methods: Record<string, ReturnType<typeof vi.fn>> = {}, language: 'en' | 'fr' = 'en') {
+  let reads = 0;
+  const getOne = vi.fn(async () => ({ data: notes[Math.min(reads++, notes.length - 1)] }));
+  renderNote(<TaxNoteShow />, { dataProvider: { getOne, ...methods }, path: '/tax-note/note-1/show', route: '/tax-note/:id/show', language });
+  return { getOne };
+}
+
+const rows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => row.textContent);
+
+describe('the tax note page', () => {
+  it('shows the reference, both amounts at the frozen rate, and the computation line by line', async () => {
+    showNote([aNote()]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'HKR-2026-0000123-K' })).toBeTruthy();
+    expect(screen.getByTestId('tax-note-amount').textContent).toBe('$1,824.00');
+    expect(screen.getByTestId('tax-note-counter-amount').textContent).toMatch(/^CDF\s5,198,400\.00$/);
+    expect(screen.getByText('1 USD = 2,850 CDF')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ada Mwamba' }).getAttribute('href')).toBe('/citizen/cit-1/show');
+    expect(rows(screen.getByRole('table', { name: 'Computation of 1.1.01 — Impôt foncier' }))).toEqual([
+      'Tax factor$15.20',
+      '×Measured area120.5',
+      '×Months12',
+      '=Computed amount$21,979.20',
+      'Reminder (not part of the computation)3',
+      'Declared amount$1,824.00',
+      'Reason for the declared amountExemption for the first floor',
+    ]);
+  });
+
+  it('tells the history oldest first, naming the system when no user acted, with the place when known', async () => {
+    showNote([aNote()]);
+    const history = await screen.findByRole('region', { name: 'History' });
+    const events = within(history).getAllByRole('listitem');
+    expect(events.map((event) => event.getAttribute('data-kind'))).toEqual(['created', 'approved']);
+    expect(events[0].textContent).toContain('Patrice Kabongo');
+    expect(events[0].textContent).toContain('Location: -11.66089, 27.47938');
+    expect(events[1].textContent).toContain('Approved');
+    expect(events[1].textContent).toContain('System');
+    expect(events[1].textContent).not.toContain('Location');
+  });
+
+  it('offers exactly the steps the server allows', async () => {
+    showNote([aNote({ allowedActions: ['requestAmendment', 'openDispute'] })]);
+    const actions = await screen.findByRole('group', { name: 'Actions on tax note HKR-2026-0000123-K' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Modify amount', 'Record a dispute']);
+  });
+
+  it('offers no step at all when the server allows none', async () => {
+    showNote([aNote({ allowedActions: [] })]);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('group', { name: /Actions on tax note/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('approves after a confirmation, then reads the note again', async () => {
+    const approveTaxNote = vi.fn(async () => ({ data: aNote({ lifecycle: 'approved' }) }));
+    const { getOne } = showNote([aNote(), aNote({ lifecycle: 'approved', allowedActions: [] })], { approveTaxNote });
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve tax note HKR-2026-0000123-K?' });
+    expect(dialog.textContent).toContain('Tax note HKR-2026-0000123-K of $1,824.00 will be approved.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(approveTaxNote).toHaveBeenCalledWith('note-1'));
+    expect(await screen.findByText('Tax note HKR-2026-0000123-K is approved successfully !!!')).toBeTruthy();
+    await waitFor(() => expect(getOne.mock.calls.length).toBeGreaterThan(1));
+    expect(await screen.findByText('Approved', { selector: '.MuiChip-label' })).toBeTruthy();
+  });
+
+  it('will not reject without a reason, and sends the reason given', async () => {
+    const rejectTaxNote = vi.fn(async () => ({ data: aNote({ lifecycle: 'rejected' }) }));
+    showNote([aNote()], { rejectTaxNote });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject tax note HKR-2026-0000123-K' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText('A reason is required')).toBeTruthy();
+    expect(rejectTaxNote).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: '  Wrong parcel ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(rejectTaxNote).toHaveBeenCalledWith('note-1', 'Wrong parcel'));
+  });
+
+  it('asks a new amount in the note currency, as minor units, with its reason', async () => {
+    const requestAmendment = vi.fn(async () => ({ data: aNote() }));
+    showNote([aNote({ allowedActions: ['requestAmendment'] })], { requestAmendment });
+    fireEvent.click(await screen.findByRole('button', { name: 'Modify amount' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modify the amount of HKR-2026-0000123-K' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /New amount \(USD\)/ }), { target: { value: '1500.5' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Surveyed again' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Modify amount' }));
+    await waitFor(() => expect(requestAmendment).toHaveBeenCalledWith('note-1', { amount: 150050, reason: 'Surveyed again' }));
+  });
+
+  it("shows the server's message when someone acted first (409) and reads the note again", async () => {
+    const approveTaxNote = vi.fn(async () => {
+      throw new HttpError('This tax note was approved by someone else', 409, { error: true, responseMessage: 'This tax note was approved by someone else' });
+    });
+    const { getOne } = showNote([aNote(), aNote({ lifecycle: 'approved', allowedActions: [] })], { approveTaxNote });
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('This tax note was approved by someone else')).toBeTruthy();
+    await waitFor(() => expect(getOne.mock.calls.length).toBeGreaterThan(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull());
+  });
+
+  it('reads in French', async () => {
+    showNote([aNote({ lifecycle: 'issued', paymentState: 'unpaid', allowedActions: ['openDispute'] })], {}, 'fr');
+    expect(await screen.findByRole('button', { name: 'Enregistrer une contestation' })).toBeTruthy();
+    expect(screen.getByTestId('tax-note-amount').textContent).toMatch(/^1\s824,00\s\$$/);
+    expect(screen.getByText('Historique')).toBeTruthy();
+    expect(screen.getByText('Système', { exact: false })).toBeTruthy();
+  });
+});
