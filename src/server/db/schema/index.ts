@@ -4,3 +4,4 @@ export * from './records';
 export * from './documents';
 export * from './taxation';
 export * from './jobs';
+export * from './payments';
