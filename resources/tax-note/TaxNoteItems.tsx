@@ -2,6 +2,7 @@ import { Box, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } 
 import { useTranslate } from 'react-admin';
 import type { TaxNoteItem } from '../../src/client/providers/tax-note-methods';
 import { moneyText, stepValueText, useLanguage } from './tax-note-format';
+import { useStepLabel } from '../../src/client/pages/taxation/use-step-label';
 
 type Line = { key: string; sign: string; label: string; value: string; muted?: boolean; strong?: boolean };
 
@@ -12,6 +13,7 @@ type Line = { key: string; sign: string; label: string; value: string; muted?: b
  */
 export function TaxNoteItems({ items }: { items: readonly TaxNoteItem[] }) {
   const translate = useTranslate();
+  const stepLabel = useStepLabel();
   const language = useLanguage();
   const money = (value: TaxNoteItem['factor']) => moneyText(value, language);
   return (
@@ -27,7 +29,7 @@ export function TaxNoteItems({ items }: { items: readonly TaxNoteItem[] }) {
             { key: 'factor', sign: '', label: translate('taxNotes.items.factor'), value: money(item.factor) },
             ...item.steps
               .filter((step) => step.includeInCalculation)
-              .map((step) => ({ key: step.stepKey, sign: '×', label: step.labelName, value: stepValueText(step.value, language) })),
+              .map((step) => ({ key: step.stepKey, sign: '×', label: stepLabel(step), value: stepValueText(step.value, language) })),
             { key: 'computed', sign: '=', label: translate('taxNotes.items.computed'), value: money(item.computedAmount), strong: true },
             ...item.steps
               // Protocol steps (approval, recovery) hold no value: only recorded values are worth a line.
@@ -35,7 +37,7 @@ export function TaxNoteItems({ items }: { items: readonly TaxNoteItem[] }) {
               .map((step) => ({
                 key: step.stepKey,
                 sign: '',
-                label: `${step.labelName} (${translate('taxNotes.items.notIncluded')})`,
+                label: `${stepLabel(step)} (${translate('taxNotes.items.notIncluded')})`,
                 value: stepValueText(step.value, language),
                 muted: true,
               })),

@@ -43,6 +43,16 @@ export const taxation = {
     buildingHint: 'Optional: tax one building or basement instead of the whole parcel.',
     wholeParcel: 'The whole parcel',
   },
+  /** Labels of the steps the product knows by key; other steps show their configured label. */
+  stepLabels: {
+    measuredArea: 'Measured area (m²)',
+    fiscalHorsePower: 'Fiscal horsepower (CV)',
+    seats: 'Seats',
+    weight: 'Weight (kg)',
+    monthlyRent: 'Monthly rent',
+    months: 'Months in the period',
+    quantity: 'Quantity',
+  },
   items: {
     taxTypeFirst: 'Choose the tax type first: the taxes and the steps depend on it.',
     addHint: 'The taxes of this type in force today. Each tax can be added once.',

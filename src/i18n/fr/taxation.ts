@@ -44,6 +44,16 @@ export const taxation = {
     buildingHint: 'Facultatif : taxer un bâtiment ou un sous-sol plutôt que toute la parcelle.',
     wholeParcel: 'Toute la parcelle',
   },
+  /** Labels of the steps the product knows by key; other steps show their configured label. */
+  stepLabels: {
+    measuredArea: 'Superficie mesurée (m²)',
+    fiscalHorsePower: 'Puissance fiscale (CV)',
+    seats: 'Places assises',
+    weight: 'Poids (kg)',
+    monthlyRent: 'Loyer mensuel',
+    months: 'Mois de la période',
+    quantity: 'Quantité',
+  },
   items: {
     taxTypeFirst: "Choisissez d'abord le type de taxe : les taxes et les étapes en dépendent.",
     addHint: "Les taxes de ce type en vigueur aujourd'hui. Chaque taxe ne peut être ajoutée qu'une fois.",

@@ -4,15 +4,17 @@ import type { Language } from '../../../domain/constants';
 import { formatMoney, formatNumber, formatRate } from '../../../domain/format';
 import type { Money } from '../../../domain/money';
 import type { ItemComputation } from '../../../domain/tax-computation';
+import { useStepLabel } from './use-step-label';
 
 type Props = { computation: ItemComputation; counter: Money | undefined; rate: string | undefined; language: Language };
 
 /** The computation as the appraiser checks it: the factor, × each step value, = the amount, and its counter-value. */
 export function ComputationLines({ computation, counter, rate, language }: Props) {
   const translate = useTranslate();
+  const stepLabel = useStepLabel();
   const rows = computation.lines.map((line, index) => {
     if (line.kind === 'factor') return { key: 'factor', sign: '', label: translate('taxation.items.factor'), value: formatMoney(line, language) };
-    if (line.kind === 'step') return { key: `step-${index}`, sign: '×', label: line.labelName, value: formatNumber(line.value, language) };
+    if (line.kind === 'step') return { key: `step-${index}`, sign: '×', label: stepLabel(line), value: formatNumber(line.value, language) };
     return { key: 'result', sign: '=', label: translate('taxation.items.amount'), value: formatMoney(line, language), strong: true };
   });
   return (

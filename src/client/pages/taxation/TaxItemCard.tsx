@@ -6,6 +6,7 @@ import type { Currency, Money } from '../../../domain/money';
 import type { ItemView } from './item-computation';
 import { ComputationLines } from './ComputationLines';
 import type { ItemDraft, NomenclatureItem } from './taxation-form';
+import { useStepLabel } from './use-step-label';
 
 type Props = {
   item: NomenclatureItem;
@@ -28,6 +29,7 @@ type Props = {
  */
 export function TaxItemCard({ item, draft, view, currency, counter, rate, language, onChange, onRemove }: Props) {
   const translate = useTranslate();
+  const stepLabel = useStepLabel();
   const title = `${item.account} — ${item.reason}`;
   const included = view.steps.filter((step) => step.includeInCalculation);
   const others = view.steps.filter((step) => !step.includeInCalculation);
@@ -52,18 +54,18 @@ export function TaxItemCard({ item, draft, view, currency, counter, rate, langua
               <TextField
                 key={step.stepKey}
                 id={idOf(step.stepKey)}
-                label={step.labelName}
+                label={stepLabel(step)}
                 value={step.value}
                 required
                 error={invalid.has(step.stepKey)}
-                helperText={invalid.has(step.stepKey) ? translate('errors.stepValueMissing', { field: step.labelName }) : undefined}
+                helperText={invalid.has(step.stepKey) ? translate('errors.stepValueMissing', { field: stepLabel(step) }) : undefined}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 onChange={(event) => onChange({ ...draft, stepValues: { ...draft.stepValues, [step.stepKey]: event.target.value.trim().replace(',', '.') } })}
               />
             ) : (
               <Box key={step.stepKey}>
                 <Typography variant="body2" color="text.secondary">
-                  {step.labelName} · {translate('taxation.items.auto')}
+                  {stepLabel(step)} · {translate('taxation.items.auto')}
                 </Typography>
                 {invalid.has(step.stepKey) ? (
                   <Typography variant="body2" color="error">
@@ -77,7 +79,7 @@ export function TaxItemCard({ item, draft, view, currency, counter, rate, langua
           )}
           {others.length > 0 && (
             <Typography variant="body2" color="text.secondary">
-              {translate('taxation.items.otherSteps', { steps: others.map((step) => step.labelName).join(', ') })}
+              {translate('taxation.items.otherSteps', { steps: others.map(stepLabel).join(', ') })}
             </Typography>
           )}
         </Stack>

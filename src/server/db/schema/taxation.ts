@@ -1,4 +1,19 @@
-import { pgTable, text, integer, bigint, numeric, date, timestamp, jsonb, bigserial, doublePrecision, boolean, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  text,
+  integer,
+  bigint,
+  numeric,
+  date,
+  timestamp,
+  jsonb,
+  bigserial,
+  doublePrecision,
+  boolean,
+  index,
+  uniqueIndex,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { projects } from './project';
 
 /**
@@ -57,7 +72,13 @@ export const taxNotes = pgTable(
     awaitingActor: text('awaiting_actor'),
     disputed: boolean('disputed').notNull().default(false),
     /** An amendment waiting for its approval (at most one at a time). */
-    pendingAmendment: jsonb('pending_amendment').$type<{ amount: number; reason: string; documentKey?: string; requestedBy: string; requestedAt: string } | null>(),
+    pendingAmendment: jsonb('pending_amendment').$type<{
+      amount: number;
+      reason: string;
+      documentKey?: string;
+      requestedBy: string;
+      requestedAt: string;
+    } | null>(),
     /** Written by the payments ledger (the payments issue); zero until then. */
     paidAmount: money('paid_amount').notNull().default(0),
     dueDate: date('due_date', { mode: 'string' }),
