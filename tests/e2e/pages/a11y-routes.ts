@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from './sign-in-page';
 import { HEALTH_PROJECT, TAX_PROJECT } from './admin-api';
 
 /** One schema entity as the client routes it: /<path>, its API route, and which views it has. */
-type RoutedEntity = { path: string; route: string };
+type RoutedEntity = { path: string; route: string; editable: boolean };
 
 /** Views a resource does not have (its index.ts sets them to false, or replaces them with a dashboard). */
 const NO_SHOW = new Set(['project', 'role', 'user']);
@@ -16,9 +16,14 @@ const NO_CREATE_EDIT = new Set(['user']);
 function schemaEntities(): RoutedEntity[] {
   return readdirSync('schemas')
     .filter((file) => file.endsWith('.schema.json') && file !== 'common.schema.json')
-    .map((file) => JSON.parse(readFileSync(`schemas/${file}`, 'utf8')) as Record<string, string | undefined>)
+    .map((file) => JSON.parse(readFileSync(`schemas/${file}`, 'utf8')) as Record<string, string | undefined> & { 'x-admin-views'?: { create?: string[] } })
     .filter((schema) => schema['x-admin-resource'] && schema['x-admin-route'])
-    .map((schema) => ({ path: schema['x-admin-path'] ?? schema['x-admin-resource']!, route: schema['x-admin-route']! }));
+    .map((schema) => ({
+      path: schema['x-admin-path'] ?? schema['x-admin-resource']!,
+      route: schema['x-admin-route']!,
+      // Records made by a workflow (tax notes, payments) have no create or edit form.
+      editable: (schema['x-admin-views']?.create ?? []).length > 0,
+    }));
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
@@ -51,12 +56,13 @@ export async function taxProjectRoutes(request: APIRequestContext): Promise<stri
   for (const entity of schemaEntities()) {
     const base = `/${entity.path}`;
     routes.add(base);
-    if (!NO_CREATE_EDIT.has(entity.path)) routes.add(`${base}/create`);
+    const editable = entity.editable && !NO_CREATE_EDIT.has(entity.path);
+    if (editable) routes.add(`${base}/create`);
     const key = await firstKey(request, token, entity.route, TAX_PROJECT.key);
     if (!key) continue;
     if (entity.path === 'user')
       routes.add(`${base}/${key}`); // the user dialog over the list
-    else if (!NO_CREATE_EDIT.has(entity.path)) routes.add(`${base}/${key}`);
+    else if (editable) routes.add(`${base}/${key}`);
     if (!NO_SHOW.has(entity.path)) routes.add(`${base}/${key}/show`);
     if (entity.path === 'citizen') for (const tab of CITIZEN_TABS) routes.add(`${base}/${key}/show/${tab}`);
   }
