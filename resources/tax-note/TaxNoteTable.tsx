@@ -16,6 +16,7 @@ import { TaxNoteCards } from './TaxNoteCards';
 import { TaxNoteChips } from './TaxNoteChips';
 import { taxNoteFilters } from './tax-note-filters';
 import { noteShowPath } from './tax-note-links';
+import { SelectPageCheckbox, SelectRowCheckbox } from './SelectionColumn';
 
 export type TaxNoteTableProps = {
   /** Always applied, never shown (a taxpayer's notes, a queue). */
@@ -29,7 +30,7 @@ export type TaxNoteTableProps = {
   empty?: ReactElement;
   /** Buttons at the end of each row and under each card (the record is in context). */
   rowActions?: ReactNode;
-  /** Buttons shown when rows are selected; none: rows cannot be selected. */
+  /** Buttons for the selected rows, shown in the toolbar; none: rows cannot be selected. */
   bulkActionButtons?: ReactElement;
   /** Extra buttons in the toolbar. */
   actions?: ReactNode;
@@ -73,6 +74,7 @@ export function TaxNoteTable({ permanentFilter, filterFields, storeKey, sort, em
         <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
           {filters.length > 1 && <FilterButton />}
           {actions}
+          {!isPhone && bulkActionButtons}
           <ExportXlsxButton fields={columns} />
         </TopToolbar>
       }
@@ -81,7 +83,15 @@ export function TaxNoteTable({ permanentFilter, filterFields, storeKey, sort, em
       {isPhone ? (
         <TaxNoteCards actions={rowActions} />
       ) : (
-        <Datagrid rowClick={(id) => noteShowPath({ id })} bulkActionButtons={bulkActionButtons ?? false}>
+        // Selection is drawn by our own column: react-admin's row checkbox leaves its input unnamed.
+        <Datagrid rowClick={(id) => noteShowPath({ id })} bulkActionButtons={false}>
+          {bulkActionButtons && (
+            <FunctionField<TaxNoteRecord>
+              label={<SelectPageCheckbox />}
+              sortable={false}
+              render={() => <SelectRowCheckbox describe={(note) => (note as TaxNoteRecord).reference} />}
+            />
+          )}
           {plain.slice(0, 3).map((field) => (
             <SchemaValue
               key={field}

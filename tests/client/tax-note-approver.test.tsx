@@ -48,7 +48,10 @@ describe('the approver queue', () => {
     }));
     queue({ bulkApproveTaxNotes });
     await screen.findByText('HKR-2026-0000001-A');
-    fireEvent.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]);
+    // Every checkbox is named on its input, row by row, so a screen reader says what it selects.
+    expect(screen.getByRole('checkbox', { name: 'Select HKR-2026-0000001-A' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Approve selected' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select every note of this page' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Approve selected' }));
     const confirm = await screen.findByRole('dialog', { name: 'Approve 2 tax notes?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));

@@ -30,8 +30,8 @@ describe('the tax note page', () => {
     expect(screen.getByRole('link', { name: 'Ada Mwamba' }).getAttribute('href')).toBe('/citizen/cit-1/show');
     expect(rows(screen.getByRole('table', { name: 'Computation of 1.1.01 — Impôt foncier' }))).toEqual([
       'Tax factor$15.20',
-      '×Measured area120.5',
-      '×Months12',
+      '×Measured area (m²)120.5',
+      '×Months in the period12',
       '=Computed amount$21,979.20',
       'Reminder (not part of the computation)3',
       'Declared amount$1,824.00',

@@ -107,7 +107,9 @@ describe('taxation: the computed amount', () => {
     // $10.00 × 12 hp (from the vehicle) × 1.5 (default) × 12 months (yearly) = $2,160.00 ≈ 2,850 × that in CDF.
     await waitFor(() => expect(lines()).toEqual(['$10.00', '12', '1.5', '12', '$2,160.00', 'CDF\u00a06,156,000.00']));
     const computation = screen.getByTestId('computation');
-    expect(within(computation).getByText('Fiscal horse power')).toBeTruthy();
+    // A step the product knows by key reads in the user's language; a project's own step keeps its label.
+    expect(within(computation).getByText('Fiscal horsepower (CV)')).toBeTruthy();
+    expect(within(computation).getByText('Coefficient')).toBeTruthy();
     expect(within(computation).getByText('Counter-value (1 USD = 2,850 CDF)')).toBeTruthy();
     expect(screen.getByText('Other steps of the process: Approval (approving officer)')).toBeTruthy();
 

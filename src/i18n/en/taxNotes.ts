@@ -102,6 +102,8 @@ export const taxNotes = {
     empty: 'No tax note is waiting for you.',
     noRights: 'Your role approves and issues no tax note.',
     bulkApprove: 'Approve selected',
+    selectOne: 'Select %{note}',
+    selectPage: 'Select every note of this page',
     bulkTitle: 'Approve %{smart_count} tax note? |||| Approve %{smart_count} tax notes?',
     bulkContent: 'Each selected tax note is approved unless someone acted on it first; you will see which were refused and why.',
     resultTitle: 'Bulk approval',

@@ -106,6 +106,8 @@ export const taxNotes: Translated<typeof en> = {
     empty: 'Aucune note de taxation ne vous attend.',
     noRights: "Votre rôle n'approuve ni n'émet de note de taxation.",
     bulkApprove: 'Approuver la sélection',
+    selectOne: 'Sélectionner %{note}',
+    selectPage: 'Sélectionner toutes les notes de cette page',
     bulkTitle: 'Approuver %{smart_count} note de taxation ? |||| Approuver %{smart_count} notes de taxation ?',
     bulkContent:
       "Chaque note de taxation sélectionnée est approuvée, sauf si quelqu'un l'a traitée avant vous ; vous verrez lesquelles ont été refusées et pourquoi.",
