@@ -45,7 +45,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'client', environment: 'jsdom', include: ['tests/client/**/*.test.{ts,tsx}'] },
+        test: { name: 'client', environment: 'jsdom', include: ['tests/client/**/*.test.{ts,tsx}'], setupFiles: ['tests/client/support/setup.ts'] },
       },
     ],
   },
