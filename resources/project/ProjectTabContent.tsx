@@ -6,6 +6,7 @@ import { ProjectActivityTab } from './ProjectActivityTab';
 import { ProjectOverviewTab } from './ProjectOverviewTab';
 import { ProjectRecordsTab } from './ProjectRecordsTab';
 import { ProjectSchedulerLogsTab } from './ProjectSchedulerLogsTab';
+import { ProjectSettlementTab } from './ProjectSettlementTab';
 import { ProjectUsersTab } from './ProjectUsersTab';
 import type { ProjectTab } from './project-tabs';
 
@@ -51,6 +52,8 @@ export function ProjectTabContent({ tab, project, member, ready }: Props) {
       return <ProjectRecordsTab resource="revenue-split" fields={['beneficiary', 'establishmentKey', 'percentage']} />;
     case 'project-user':
       return <ProjectUsersTab project={project} />;
+    case 'settlement':
+      return <ProjectSettlementTab />;
     case 'scheduler-logs':
       return <ProjectSchedulerLogsTab projectKey={project.id} />;
     case 'project-user-activity':

@@ -11,7 +11,7 @@ export const TAX_PROJECT_TABS: readonly ProjectTab[] = [
   { path: 'project-currency' },
   { path: 'project-user' },
   { path: 'project-nomenclature' },
-  { path: 'settlement', later: true },
+  { path: 'settlement' },
   { path: 'project-revenue-split' },
   { path: 'scheduler-logs' },
   { path: 'project-user-activity' },

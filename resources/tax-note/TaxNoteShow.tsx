@@ -6,6 +6,7 @@ import { fieldLabel, resourceName } from '../../src/client/schema-ui/labels';
 import { SchemaValue } from '../../src/client/schema-ui/show/SchemaValue';
 import { PageHeader } from '../../src/client/schema-ui/views/PageHeader';
 import { TaxNoteItems } from './TaxNoteItems';
+import { TaxNotePayments } from './TaxNotePayments';
 import { TaxNoteSummary } from './TaxNoteSummary';
 import { TaxNoteTimeline } from './TaxNoteTimeline';
 
@@ -61,6 +62,8 @@ function TaxNoteShowBody() {
             </Box>
           </Paper>
           <TaxNoteItems items={note.items ?? []} />
+          {/* Only an approved note can owe money: before that there is nothing to pay, split or reverse. */}
+          {note.lifecycle !== 'waitingForApproval' && note.lifecycle !== 'rejected' && <TaxNotePayments noteKey={String(note.id)} reference={note.reference} />}
         </Box>
         <Paper sx={{ p: { xs: 2, md: 3 } }}>
           <TaxNoteTimeline events={note.events ?? []} />

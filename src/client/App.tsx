@@ -96,6 +96,12 @@ export function App() {
         <Route path="/approver/*" element={page(<Pages.ApproverPage />)} />
         <Route path="/taxation/*" element={page(<Pages.TaxationPage />)} />
         <Route path="/my-work/*" element={page(<Pages.MyWorkPage />)} />
+        <Route path="/make-payment/*" element={page(<Pages.MakePaymentPage />)} />
+        <Route path="/fee/*" element={page(<Pages.FeePage />)} />
+        <Route path="/settlement/*" element={page(<Pages.SettlementPage />)} />
+        {/* The exact path outranks the revenue-split resource's /revenue-split/*: the menu entry opens the
+            shares report, while the configuration keeps its create and edit routes and its project tab. */}
+        <Route path="/revenue-split" element={page(<Pages.RevenueSplitPage />)} />
         {MAIN_ROUTES.filter(({ path }) => !isResourcePath(path)).map(({ path, titleKey }) => (
           <Route key={path} path={`${path}/*`} element={<Pages.ComingSoonPage titleKey={titleKey} />} />
         ))}

@@ -15,6 +15,8 @@ import { establishments } from './en/establishments';
 import { ra } from './en/ra';
 import { myWork, taxation } from './en/taxation';
 import { taxNotes } from './en/taxNotes';
+import { collection } from './en/collection';
+import { payments } from './en/payments';
 
 /** The English catalogue: every namespace, for the client (polyglot) and the server. */
 export const en = {
@@ -37,4 +39,6 @@ export const en = {
   taxation,
   myWork,
   taxNotes,
+  collection,
+  payments,
 };

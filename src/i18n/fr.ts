@@ -15,6 +15,8 @@ import { establishments } from './fr/establishments';
 import { ra } from './fr/ra';
 import { myWork, taxation } from './fr/taxation';
 import { taxNotes } from './fr/taxNotes';
+import { collection } from './fr/collection';
+import { payments } from './fr/payments';
 
 /** Le catalogue français : mêmes clés que en.ts. */
 export const fr = {
@@ -37,4 +39,6 @@ export const fr = {
   taxation,
   myWork,
   taxNotes,
+  collection,
+  payments,
 };

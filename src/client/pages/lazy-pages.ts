@@ -14,3 +14,7 @@ export const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ d
 export const ApproverPage = lazy(() => import('./approver/ApproverPage').then((m) => ({ default: m.ApproverPage })));
 export const TaxationPage = lazy(() => import('./taxation/TaxationPage').then((m) => ({ default: m.TaxationPage })));
 export const MyWorkPage = lazy(() => import('./my-work/MyWorkPage').then((m) => ({ default: m.MyWorkPage })));
+export const FeePage = lazy(() => import('./fee/FeePage').then((m) => ({ default: m.FeePage })));
+export const RevenueSplitPage = lazy(() => import('./revenue-split/RevenueSplitPage').then((m) => ({ default: m.RevenueSplitPage })));
+export const SettlementPage = lazy(() => import('./settlement/SettlementPage').then((m) => ({ default: m.SettlementPage })));
+export const MakePaymentPage = lazy(() => import('./make-payment/MakePaymentPage').then((m) => ({ default: m.MakePaymentPage })));

@@ -4,7 +4,9 @@ import { accountMethods, type AccountDataProvider } from './account-methods';
 import { API_URL } from './api-url';
 import type { HttpClient } from './http-client';
 import { myWorkMethods } from './my-work-methods';
+import { paymentMethods } from './payment-methods';
 import { routeFor } from './resource-routes';
+import { settlementMethods } from './settlement-methods';
 import { taxNoteMethods } from './tax-note-methods';
 
 /**
@@ -73,7 +75,13 @@ export function createDataProvider(httpClient: HttpClient, apiUrl: string = API_
   };
 
   // The non-CRUD calls (account-methods.ts) take their own arguments, not a resource name.
-  const custom = { ...accountMethods(httpClient, apiUrl), ...myWorkMethods(httpClient, apiUrl), ...taxNoteMethods(httpClient, apiUrl) };
+  const custom = {
+    ...accountMethods(httpClient, apiUrl),
+    ...myWorkMethods(httpClient, apiUrl),
+    ...taxNoteMethods(httpClient, apiUrl),
+    ...paymentMethods(httpClient, apiUrl),
+    ...settlementMethods(httpClient, apiUrl),
+  };
 
   return new Proxy(base, {
     get(target, method: string) {

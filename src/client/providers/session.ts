@@ -20,6 +20,8 @@ export type SessionUser = {
   middleName?: string;
   lastName?: string;
   imageSrc?: string;
+  /** '2' organization, '3' bank. */
+  type?: string;
   role?: { _key?: string; name?: string; roleList?: PermissionEntry[] };
   projectList?: SessionProject[];
   userEstablishments?: { _key: string; establishmentName?: string }[];

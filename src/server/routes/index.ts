@@ -14,6 +14,10 @@ import { citizenRoutes } from './account/citizens';
 import { documentRoutes } from './utils/documents';
 import { taxNoteRoutes } from './tax-note/tax-notes';
 import { taxNoteTransitionRoutes } from './tax-note/transitions';
+import { paymentRoutes } from './payment/payments';
+import { feeRoutes } from './payment/fees';
+import { revenueShareRoutes } from './project/revenue-shares';
+import { settlementRoutes } from './project/settlements';
 
 /** Every route family of the API; each file is thin transport over services/. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -33,6 +37,10 @@ export async function registerRoutes(app: FastifyInstance) {
     documentRoutes,
     taxNoteRoutes,
     taxNoteTransitionRoutes,
+    paymentRoutes,
+    feeRoutes,
+    revenueShareRoutes,
+    settlementRoutes,
   ]) {
     await routes(app);
   }

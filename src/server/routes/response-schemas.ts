@@ -85,6 +85,7 @@ export const sessionUserSchema = closedObject({
   lastName: text,
   imageSrc: nullableText,
   applicationAccess: text,
+  type: text,
   role: closedObject({ _key: nullableText, name: text, roleList: roleListSchema }),
   projectList: {
     type: 'array',

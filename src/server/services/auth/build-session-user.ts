@@ -25,6 +25,8 @@ export type SessionUser = TokenPair & {
   lastName: string;
   imageSrc: string | null;
   applicationAccess: string;
+  /** '2' works for an organization, '3' for a bank: a bank's user records that bank's payments. */
+  type: string;
   role: { _key: string | null; name: string; roleList: PermissionEntry[] };
   projectList: SessionProject[];
   userEstablishments: { _key: string; establishmentName: string }[];
@@ -64,6 +66,7 @@ export async function buildSessionUser(db: Db, userKey: string, tokens: TokenPai
     lastName: user.lastName,
     imageSrc: user.imageSrc,
     applicationAccess: user.applicationAccess,
+    type: user.type,
     role: { _key: role?.key ?? null, name: role?.name ?? '', roleList: role?.roleList ?? [] },
     projectList,
     userEstablishments,

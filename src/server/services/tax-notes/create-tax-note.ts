@@ -78,6 +78,19 @@ const sum = (items: PricedItem[], pick: (item: PricedItem) => number) => items.r
  * reference number, refuse a duplicate and write the note, its items and its first event.
  */
 export async function createTaxNote(options: CreateTaxNoteOptions) {
+  const key = await writeTaxNote(options, (work) => options.db.transaction((transaction) => work(transaction as unknown as Db)));
+  return getTaxNote(options.db, options.projectKey, key, options.principal, options.now);
+}
+
+/**
+ * The same use case inside a transaction the caller already holds (a fee is created, approved
+ * and paid in one): every read and write goes through `tx`. Answers the new note's key.
+ */
+export function createTaxNoteInTransaction(tx: Db, options: Omit<CreateTaxNoteOptions, 'db'>): Promise<string> {
+  return writeTaxNote({ ...options, db: tx }, (work) => work(tx));
+}
+
+async function writeTaxNote(options: CreateTaxNoteOptions, inTransaction: (work: (tx: Db) => Promise<void>) => Promise<void>): Promise<string> {
   const { db, projectKey, principal, draft, now } = options;
   const today = isoDay(now);
   if (!isValidPhone(draft.phoneCountryCode, draft.phoneNumber)) {
@@ -113,8 +126,7 @@ export async function createTaxNote(options: CreateTaxNoteOptions) {
   const year = now.getUTCFullYear();
   const key = newKey();
 
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(async (tx) => {
     // Taken first: the counter row lock makes creators of the project take turns, so the
     // duplicate check below sees every note committed before this one.
     const sequence = await nextSequence(tx, projectKey, REFERENCE_SERIES, year);
@@ -188,5 +200,5 @@ export async function createTaxNote(options: CreateTaxNoteOptions) {
       createdAt: now,
     });
   });
-  return getTaxNote(db, projectKey, key, principal, now);
+  return key;
 }

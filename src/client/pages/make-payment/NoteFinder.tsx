@@ -1,0 +1,82 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Button, CircularProgress, List, ListItemButton, ListItemText, Stack, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
+import { TaxNoteAmount } from '../../../../resources/tax-note/TaxNoteAmount';
+import type { PaymentMethods } from '../../providers/payment-methods';
+import type { TaxNoteRecord } from '../../providers/tax-note-methods';
+
+/** The server searches from 4 characters on (a reference, a phone number or a name). */
+export const MIN_SEARCH = 4;
+
+type Props = { onChoose: (note: TaxNoteRecord) => void };
+
+/** Finds notes by reference (its check character catches a typo), phone or taxpayer; one click chooses. */
+export function NoteFinder({ onChoose }: Props) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<DataProvider & PaymentMethods>();
+  const [text, setText] = useState('');
+  const [searched, setSearched] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  const query = useQuery({
+    queryKey: ['payment', 'find', searched],
+    queryFn: () => dataProvider.findNotesToPay(searched),
+    enabled: searched.length >= MIN_SEARCH,
+    retry: false,
+  });
+  const submit = () => {
+    const typed = text.trim();
+    setTooShort(typed.length < MIN_SEARCH);
+    if (typed.length >= MIN_SEARCH) {
+      if (typed === searched) void query.refetch();
+      setSearched(typed);
+    }
+  };
+  const notes = query.data ?? [];
+  return (
+    <Stack spacing={1.5}>
+      <Box
+        component="form"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+      >
+        <TextField
+          id="payment-find"
+          fullWidth
+          label={translate('payments.find.label')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={tooShort}
+          helperText={translate('payments.find.hint')}
+          slotProps={{ htmlInput: { maxLength: 100, autoComplete: 'off' } }}
+        />
+        <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ mt: 1, flexShrink: 0 }}>
+          {translate('payments.find.search')}
+        </Button>
+      </Box>
+      {query.isFetching && <CircularProgress size={24} aria-label={translate('payments.find.searching')} />}
+      {query.isError && <Alert severity="error">{(query.error as Error).message}</Alert>}
+      {query.isSuccess && !query.isFetching && notes.length === 0 && <Alert severity="info">{translate('payments.find.none')}</Alert>}
+      {notes.length > 0 && (
+        <List aria-label={translate('payments.find.results')} dense disablePadding>
+          {notes.map((note) => (
+            <ListItemButton
+              key={String(note.id)}
+              onClick={() => onChoose(note)}
+              aria-label={translate('payments.find.choose', { reference: note.reference })}
+              sx={{ borderRadius: 1, gap: 2, flexWrap: 'wrap' }}
+            >
+              <ListItemText primary={note.reference} secondary={[note.taxpayerName, note.objectLabel].filter(Boolean).join(' — ')} />
+              <TaxNoteAmount note={note} />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import PrintIcon from '@mui/icons-material/Print';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
+import { moneyText, useLanguage } from '../../../../resources/tax-note/tax-note-format';
+import { formatDay, formatRate } from '../../../domain/format';
+import { ResponsiveDialog } from '../../layout/ResponsiveDialog';
+import type { PaymentMethods } from '../../providers/payment-methods';
+
+type Props = { receiptNumber: string; onClose: () => void };
+
+/** The receipt as the server keeps it (a cancelled one says so), ready to print. */
+export function ReceiptDialog({ receiptNumber, onClose }: Props) {
+  const translate = useTranslate();
+  const language = useLanguage();
+  const dataProvider = useDataProvider<DataProvider & PaymentMethods>();
+  const query = useQuery({ queryKey: ['payment', 'receipt', receiptNumber], queryFn: () => dataProvider.getReceipt(receiptNumber), retry: false });
+  const receipt = query.data;
+  return (
+    <ResponsiveDialog onClose={onClose} fullWidth maxWidth="md" aria-labelledby="receipt-title">
+      <DialogTitle id="receipt-title" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        {translate('payments.receipt.title', { receiptNumber })}
+        {receipt?.cancelled && <Chip color="error" label={translate('payments.receipt.cancelled')} />}
+      </DialogTitle>
+      <DialogContent>
+        {query.isPending && <CircularProgress aria-label={translate('payments.receipt.loading')} />}
+        {query.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void query.refetch()}>
+                {translate('payments.payable.retry')}
+              </Button>
+            }
+          >
+            {translate('payments.receipt.failed')}
+          </Alert>
+        )}
+        {receipt && (
+          <Box data-testid="receipt">
+            <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5 }}>
+              {(
+                [
+                  ['date', formatDay(receipt.paymentDate)],
+                  ['taxpayer', receipt.taxpayerName],
+                  ['recordedBy', receipt.recordedByName],
+                ] as const
+              ).map(([key, value]) => (
+                <Box key={key} sx={{ display: 'contents' }}>
+                  <Typography component="dt" color="text.secondary">
+                    {translate(`payments.receipt.${key}`)}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0 }}>
+                    {value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={translate('payments.receipt.title', { receiptNumber })}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('payments.receipt.reference')}</TableCell>
+                    <TableCell align="right">{translate('payments.receipt.paid')}</TableCell>
+                    <TableCell align="right">{translate('payments.receipt.settled')}</TableCell>
+                    <TableCell align="right">{translate('payments.receipt.rate')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {receipt.lines.map((line) => (
+                    <TableRow key={line.reference}>
+                      <TableCell>{line.reference}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {moneyText(line.paid, language)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {moneyText(line.settled, language)}
+                      </TableCell>
+                      <TableCell align="right">{formatRate(line.rate, language)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ displayPrint: 'none' }}>
+        <Button onClick={onClose}>{translate('payments.receipt.close')}</Button>
+        <Button variant="contained" startIcon={<PrintIcon />} disabled={!receipt} onClick={() => window.print()}>
+          {translate('payments.receipt.print')}
+        </Button>
+      </DialogActions>
+    </ResponsiveDialog>
+  );
+}

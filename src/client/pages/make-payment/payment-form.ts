@@ -1,0 +1,66 @@
+import { todayIso } from './day';
+import type { Currency } from '../../../domain/money';
+import type { PaymentInput, PaymentMethod, Payable } from '../../providers/payment-methods';
+import { toMinorUnits } from '../../schema-ui/money';
+import { displayToIso, isoToDisplay } from '../../schema-ui/dates';
+
+export type PaymentForm = {
+  method: PaymentMethod | '';
+  paidCurrency: Currency;
+  amountText: string;
+  bankKey: string;
+  bankSlipNumber: string;
+  cashierName: string;
+  cashierPhone: string;
+  dateText: string;
+};
+
+export type FormField = 'method' | 'amount' | 'bankKey' | 'bankSlipNumber' | 'cashierName' | 'cashierPhone' | 'date';
+
+/** A fresh form for a note: the note's currency, the amount it asks for now, today's date. */
+export function initialForm(payable: Pick<Payable, 'payable'>, methods: readonly PaymentMethod[]): PaymentForm {
+  return {
+    method: methods.length === 1 ? methods[0] : '',
+    paidCurrency: payable.payable.currency,
+    amountText: '',
+    bankKey: '',
+    bankSlipNumber: '',
+    cashierName: '',
+    cashierPhone: '',
+    dateText: isoToDisplay(todayIso()),
+  };
+}
+
+/** The fields still missing or malformed, each with the message key it shows. */
+export function formProblems(form: PaymentForm): Partial<Record<FormField, string>> {
+  const problems: Partial<Record<FormField, string>> = {};
+  const required = 'payments.form.required';
+  if (!form.method) problems.method = required;
+  if (!form.amountText.trim()) problems.amount = required;
+  else if (toMinorUnits(form.amountText) === undefined) problems.amount = 'payments.form.amountInvalid';
+  if (form.method === 'bank') {
+    if (!form.bankKey) problems.bankKey = required;
+    if (!form.bankSlipNumber.trim()) problems.bankSlipNumber = required;
+  }
+  if (form.method === 'cash') {
+    if (!form.cashierName.trim()) problems.cashierName = required;
+    if (!form.cashierPhone.trim()) problems.cashierPhone = required;
+  }
+  if (!form.dateText.trim()) problems.date = required;
+  else if (!displayToIso(form.dateText)) problems.date = 'payments.form.dateInvalid';
+  return problems;
+}
+
+/** The body of POST /api/payment/payments: only the fields of the chosen method. */
+export function paymentInput(noteKey: string, form: PaymentForm): PaymentInput {
+  const input: PaymentInput = {
+    noteKey,
+    method: form.method as PaymentMethod,
+    paidCurrency: form.paidCurrency,
+    paidAmount: toMinorUnits(form.amountText) ?? 0,
+    paymentDate: displayToIso(form.dateText) ?? '',
+  };
+  if (form.method === 'bank') Object.assign(input, { bankKey: form.bankKey, bankSlipNumber: form.bankSlipNumber.trim() });
+  if (form.method === 'cash') Object.assign(input, { cashierName: form.cashierName.trim(), cashierPhone: form.cashierPhone.trim() });
+  return input;
+}

@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentPrincipal, currentProject } from '../../plugins/access';
+import { idempotent } from '../../services/payments/idempotency';
+import { postPayments, type PaymentInput } from '../../services/payments/post-payments';
+import { findNotes, payableOf, receiptOf } from '../../services/payments/read-payments';
+import { reversePayment } from '../../services/payments/reverse-payment';
+import { splitPayment } from '../../services/payments/split-payment';
+import { listQuerySchema, sendList, type ListQuery } from '../../services/list-query';
+import { listPayments } from '../../services/payments/list-payments';
+import { keyParams } from '../body-schemas';
+import { positionOf } from '../tax-note/tax-notes';
+import {
+  findQuery,
+  foundResponse,
+  idempotencyHeaders,
+  multiplePaymentBody,
+  noteKeyParams,
+  payableResponse,
+  paymentListResponse,
+  paymentBody,
+  postedResponse,
+  receiptParams,
+  receiptResponse,
+  reversedResponse,
+  reverseBody,
+  scheduleResponse,
+  splitBody,
+} from './payment-schemas';
+
+const tags = ['Payments'];
+type SplitBody = { noteKey: string; firstDueDate: string; firstAmount: number; numberOfSplits: number };
+
+/**
+ * The counter: find a note, see what it asks now, take the money (one note or several of one
+ * taxpayer on one receipt), split a note into instalments, reverse a payment, read a receipt.
+ */
+export async function paymentRoutes(app: FastifyInstance) {
+  const read = { access: { area: 'Payment', action: 'read' }, project: true } as const;
+  const create = (auditAction: string) => ({ access: { area: 'Payment', action: 'create' }, project: true, auditAction }) as const;
+
+  /** Posts once per Idempotency-Key (when the client sends one). */
+  const post = (request: FastifyRequest, noteKeys: string[], input: PaymentInput) => {
+    const projectKey = currentProject(request);
+    const principal = currentPrincipal(request);
+    const run = () => postPayments(app.db, { ...input, projectKey, principal, noteKeys, now: new Date(), ...positionOf(request) });
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string') return run();
+    return idempotent({ db: app.db, key, userKey: principal.userKey, projectKey, body: { url: request.routeOptions.url, body: request.body } }, run);
+  };
+
+  app.get<{ Querystring: ListQuery }>(
+    '/api/payment/payments',
+    { schema: { tags, querystring: listQuerySchema, response: paymentListResponse }, config: read },
+    async (request, reply) => {
+      const { rows, total, offset } = await listPayments(app.db, currentProject(request), currentPrincipal(request), request.query);
+      return sendList(reply, 'payment/payments', offset, rows, total);
+    },
+  );
+
+  app.get<{ Querystring: { text: string } }>(
+    '/api/payment/find',
+    { schema: { tags, querystring: findQuery, response: foundResponse }, config: read },
+    async (request) => ({
+      error: false,
+      data: await findNotes(app.db, currentProject(request), request.query.text),
+    }),
+  );
+
+  app.get<{ Params: { noteKey: string } }>(
+    '/api/payment/payable/:noteKey',
+    { schema: { tags, params: noteKeyParams, response: payableResponse }, config: read },
+    async (request) => ({ error: false, data: await payableOf(app.db, currentProject(request), currentPrincipal(request), request.params.noteKey) }),
+  );
+
+  app.get<{ Params: { receiptNumber: string } }>(
+    '/api/payment/receipts/:receiptNumber',
+    { schema: { tags, params: receiptParams, response: receiptResponse }, config: read },
+    async (request) => ({ error: false, data: await receiptOf(app.db, currentProject(request), request.params.receiptNumber) }),
+  );
+
+  app.post<{ Body: PaymentInput & { noteKey: string } }>(
+    '/api/payment/payments',
+    { schema: { tags, headers: idempotencyHeaders, body: paymentBody, response: postedResponse }, config: create('payment posted') },
+    async (request) => {
+      const { noteKey, ...input } = request.body;
+      return { error: false, data: await post(request, [noteKey], input) };
+    },
+  );
+
+  app.post<{ Body: PaymentInput & { noteKeys: string[] } }>(
+    '/api/payment/multiplePayments',
+    { schema: { tags, headers: idempotencyHeaders, body: multiplePaymentBody, response: postedResponse }, config: create('payments posted') },
+    async (request) => {
+      const { noteKeys, ...input } = request.body;
+      return { error: false, data: await post(request, noteKeys, input) };
+    },
+  );
+
+  app.post<{ Params: { key: string }; Body: { reason: string } }>(
+    '/api/payment/payments/:key/reverse',
+    {
+      schema: { tags, params: keyParams, body: reverseBody, response: reversedResponse },
+      config: { access: { area: 'Recoverment', action: 'update' }, project: true, auditAction: 'payment reversed' },
+    },
+    async (request) => ({
+      error: false,
+      data: await reversePayment({
+        db: app.db,
+        projectKey: currentProject(request),
+        principal: currentPrincipal(request),
+        paymentKey: request.params.key,
+        reason: request.body.reason,
+        now: new Date(),
+        ...positionOf(request),
+      }),
+    }),
+  );
+
+  app.post<{ Body: SplitBody }>(
+    '/api/payment/splitPayment',
+    { schema: { tags, body: splitBody, response: scheduleResponse }, config: create('payment split') },
+    async (request) => ({
+      error: false,
+      data: await splitPayment({ db: app.db, projectKey: currentProject(request), principal: currentPrincipal(request), ...request.body, now: new Date() }),
+    }),
+  );
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { MAX_MINOR_UNITS } from '../../../domain/money';
+import { currentPrincipal, currentProject } from '../../plugins/access';
+import { listQuerySchema, sendList, type ListQuery } from '../../services/list-query';
+import { listSettlements } from '../../services/settlements/list-settlements';
+import { recordSettlement, type SettlementInput } from '../../services/settlements/record-settlement';
+import { settlementSummary } from '../../services/settlements/settlement-summary';
+import { key, nonEmpty, object } from '../body-schemas';
+
+const tags = ['Revenue split'];
+const text = { type: 'string' } as const;
+const amount = { type: 'integer' } as const;
+const summaryRow = object({ beneficiaryKey: text, beneficiaryName: text, currency: text, owed: amount, settled: amount, remaining: amount });
+
+export const settlementBody = object(
+  {
+    beneficiaryKey: key(),
+    currency: { type: 'string', enum: ['USD', 'CDF'] },
+    amount: { type: 'integer', minimum: 1, maximum: MAX_MINOR_UNITS },
+    bankKey: key(),
+    transferReference: nonEmpty(100),
+    transferDate: { type: 'string', format: 'date', maxLength: 10 },
+  },
+  ['beneficiaryKey', 'currency', 'amount', 'transferReference', 'transferDate'],
+);
+
+/** What the beneficiaries' shares owe, the transfers that settle them, and recording a transfer. */
+export async function settlementRoutes(app: FastifyInstance) {
+  const read = { access: { area: 'Revenue Split', action: 'read' }, project: true } as const;
+
+  app.get(
+    '/api/project/settlements/summary',
+    { schema: { tags, response: { 200: object({ error: { type: 'boolean' }, data: { type: 'array', items: summaryRow } }) } }, config: read },
+    async (request) => ({ error: false, data: await settlementSummary(app.db, currentProject(request)) }),
+  );
+
+  app.get<{ Querystring: ListQuery }>('/api/project/settlements', { schema: { tags, querystring: listQuerySchema }, config: read }, async (request, reply) => {
+    const { rows, total, offset } = await listSettlements(app.db, currentProject(request), request.query);
+    return sendList(reply, 'settlements', offset, rows, total);
+  });
+
+  app.post<{ Body: SettlementInput }>(
+    '/api/project/settlements',
+    {
+      schema: { tags, body: settlementBody },
+      config: { access: { area: 'Revenue Split', action: 'create' }, project: true, auditAction: 'settlement recorded' },
+    },
+    async (request) => ({
+      error: false,
+      data: await recordSettlement({
+        db: app.db,
+        projectKey: currentProject(request),
+        principal: currentPrincipal(request),
+        input: request.body,
+        now: new Date(),
+      }),
+    }),
+  );
+}

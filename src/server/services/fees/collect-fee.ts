@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { isoDay } from '../../../domain/calendar-rules';
+import type { Db } from '../../db/open-db';
+import { taxNotes } from '../../db/schema';
+import type { Principal } from '../auth/principal';
+import { postPaymentsInTransaction, type PaymentInput } from '../payments/post-payments';
+import { createTaxNoteInTransaction } from '../tax-notes/create-tax-note';
+import { getTaxNote } from '../tax-notes/get-tax-note';
+import { transitionNote } from '../tax-notes/transition-note';
+import { resolveFeePayer, type FeePayer } from './fee-payer';
+
+export type FeeInput = PaymentInput & {
+  nomenclatureItemKey: string;
+  payer: FeePayer;
+  stepValues?: Record<string, string>;
+};
+
+export type CollectFeeOptions = {
+  db: Db;
+  projectKey: string;
+  principal: Principal;
+  input: FeeInput;
+  now: Date;
+  latitude?: number | null;
+  longitude?: number | null;
+};
+
+/**
+ * The counter's one-step fee: the note is created (a walk-in payer first becomes a citizen
+ * waiting for approval), approved as the fee's protocol says and paid, all in one transaction:
+ * if the payment is refused (wrong amount, method not the caller's), no note and no citizen
+ * remain. A protocol with an approver step is passed by the system's approval, as the scheduler
+ * would: the fee is collected in full at the counter, so nothing is left to decide.
+ */
+export async function collectFee(options: CollectFeeOptions) {
+  const { db, projectKey, principal, input, now } = options;
+  const position = { latitude: options.latitude ?? null, longitude: options.longitude ?? null };
+  const today = isoDay(now);
+  const { noteKey, receiptNumber } = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const payer = await resolveFeePayer(tx, projectKey, principal, input.payer);
+    const noteKey = await createTaxNoteInTransaction(tx, {
+      projectKey,
+      principal,
+      now,
+      ...position,
+      draft: {
+        taxType: 'fee',
+        taxpayerKind: payer.kind,
+        taxpayerKey: payer.key,
+        declarantName: payer.name,
+        responsibleName: payer.name,
+        phoneCountryCode: payer.phoneCountryCode,
+        phoneNumber: payer.phoneNumber,
+        period: 'once',
+        periodStart: today,
+        items: [{ nomenclatureItemKey: input.nomenclatureItemKey, stepValues: input.stepValues }],
+      },
+    });
+    const [created] = await tx.select({ lifecycle: taxNotes.lifecycle }).from(taxNotes).where(eq(taxNotes.key, noteKey));
+    if (created.lifecycle === 'waitingForApproval') {
+      await transitionNote({ db: tx, projectKey, noteKey, action: 'approve', by: { kind: 'system' }, now });
+    }
+    const paid = await postPaymentsInTransaction(tx, {
+      projectKey,
+      principal,
+      now,
+      ...position,
+      noteKeys: [noteKey],
+      method: input.method,
+      paidCurrency: input.paidCurrency,
+      paidAmount: input.paidAmount,
+      bankKey: input.bankKey,
+      bankSlipNumber: input.bankSlipNumber,
+      cashierName: input.cashierName,
+      cashierPhone: input.cashierPhone,
+      paymentDate: input.paymentDate,
+    });
+    return { noteKey, receiptNumber: paid.receiptNumber };
+  });
+  return { note: await getTaxNote(db, projectKey, noteKey, principal, now), receiptNumber };
+}

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import { methodsFor, mayUseMethod, type MethodRights, type PaymentMethod } from '../../../domain/payment-rules';
+import type { Db } from '../../db/open-db';
+import { users } from '../../db/schema';
+import type { Principal } from '../auth/principal';
+import { recordReader } from '../tax-notes/record-reader';
+import { bankInvalid, bankRefused, methodRefused } from './payment-errors';
+
+/** Establishments of this type are banks. */
+const BANK_TYPE = '3';
+
+/** The caller's payment rights (the domain rule), with the user type the principal does not carry. */
+export async function paymentRightsOf(db: Db, principal: Principal): Promise<MethodRights> {
+  const [user] = await db.select({ type: users.type }).from(users).where(eq(users.key, principal.userKey));
+  return methodsFor({ name: principal.roleName, roleList: principal.roleList, userType: user?.type }, principal.establishmentKeys);
+}
+
+/**
+ * Whether the caller may record this payment: the method must be one of theirs (403), a bank
+ * agent's bank one of their establishment list (403), and a bank payment must name one of the
+ * project's banks (400).
+ */
+export async function assertMayRecord(db: Db, projectKey: string, principal: Principal, method: PaymentMethod, bankKey: string | undefined) {
+  const rights = await paymentRightsOf(db, principal);
+  if (!rights.methods.includes(method)) throw methodRefused();
+  if (method !== 'bank') return;
+  if (!bankKey) throw bankInvalid();
+  if (!mayUseMethod(rights, method, bankKey)) throw bankRefused();
+  const bank = await recordReader(db, projectKey, principal).find('establishments', bankKey);
+  if (!bank || bank.data.type !== BANK_TYPE) throw bankInvalid();
+}
+
+export type { PaymentMethod };
