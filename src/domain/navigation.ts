@@ -60,6 +60,7 @@ export const NAVIGATION: readonly NavigationItem[] = [
     entry('fee', '/fee', 'Fee', 'Paid'),
     entry('approver', '/approver', 'Approver', 'FactCheck'),
     entry('payment', '/make-payment', 'Payment', 'Payments'),
+    entry('paymentLedger', '/payment', 'Payment', 'MenuBook'),
     entry('callCenter', '/call-center', 'Call Center', 'SupportAgent'),
     entry('revenueSplit', '/revenue-split', 'Revenue Split', 'PieChart'),
     entry('recoverment', '/recoverment', 'Recoverment', 'Restore'),

@@ -3,7 +3,7 @@ import { ADMIN_KEYWORDS } from '../../src/domain/schema-keywords';
 import { propertiesOf, resolveNode, walkSchema, type SchemaNode, type SchemaSet } from './support';
 
 /** The conventions of schemas/README.md that Ajv strict mode alone does not enforce. */
-const ROUTE = /^(utils|account|masterData|project|step|nomenclature|taxNote)\/[a-z][a-zA-Z-]*$/;
+const ROUTE = /^(utils|account|masterData|project|step|nomenclature|taxNote|payment)\/[a-z][a-zA-Z-]*$/;
 const RESOURCE = /^[a-z][a-zA-Z]*$/;
 const FILE = /^[a-z]+(-[a-z]+)*\.schema\.json$/;
 const VIEWS = ['list', 'filter', 'show', 'create', 'edit'];

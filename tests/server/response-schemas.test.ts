@@ -7,6 +7,14 @@ import { getProject } from '../../src/server/services/projects/projects';
 import { getRole } from '../../src/server/services/roles/roles';
 import { findProjectUser } from '../../src/server/services/users/list-users';
 import { toApiUser } from '../../src/server/services/users/user-record';
+import { citizenFamily } from '../../src/server/services/citizens/citizen-family';
+import { searchPeople } from '../../src/server/services/citizens/search-people';
+import { entityOf, loadEntities } from '../../src/server/services/records/entity-registry';
+import { listRecords } from '../../src/server/services/records/list-records';
+import { toApiRecord, type RecordContext } from '../../src/server/services/records/record-scope';
+import { getRecord } from '../../src/server/services/records/write-records';
+import { getProfile } from '../../src/server/services/users/update-profile';
+import type { EntityMeta } from '../../src/domain/entity-meta';
 import { createTestApp, type SessionUser, type TestApp } from './support/test-app';
 
 /**
@@ -27,11 +35,15 @@ afterAll(async () => {
 });
 
 const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
-const read = async (url: string) => {
-  const response = await t.request({ method: 'GET', url: `/api${url}`, headers: t.headersFor(admin) });
-  expect(response.statusCode, response.body).toBe(200);
+const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) => {
+  const response = await t.request({ method, url: `/api${url}`, headers: t.headersFor(admin, headers), payload: payload as Record<string, unknown> });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
   return response.json() as { error: boolean; data: unknown };
 };
+const read = (url: string) => send('GET', url);
+const contextOf = (entity: EntityMeta): RecordContext => ({ db: t.app.db, entity, projectKey: TAX_PROJECT_KEY, principal, language: 'en' });
+const citizens = () => contextOf(entityOf('citizens')!);
+const stored = async (context: RecordContext, key: string) => asJson(toApiRecord(await getRecord(context, key)));
 
 describe('answers serialised by response schemas', () => {
   it('give the whole session user at sign-in', async () => {
@@ -69,5 +81,71 @@ describe('answers serialised by response schemas', () => {
   it('give the navigation menus whole', async () => {
     const { data } = await read('/common/navigation');
     expect(Object.keys(data as object)).toEqual(expect.arrayContaining(['default', 'compact', 'futuristic', 'horizontal']));
+  });
+
+  it('give every record-store entity its rows whole, workflow fields and stamps included', async () => {
+    let compared = 0;
+    for (const entity of loadEntities().filter((e) => !e.bespoke)) {
+      const { data } = await read(`/${entity.route}?range=[0,24]`);
+      const { rows } = await listRecords(contextOf(entity), { range: '[0,24]' });
+      expect(data, entity.resource).toEqual(asJson(rows));
+      const first = rows[0];
+      if (!first) continue;
+      expect((await read(`/${entity.route}/${first._key}`)).data, entity.resource).toEqual(asJson(first));
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThan(5);
+  });
+
+  it('give a record as created, updated and deleted, with the fields a workflow adds', async () => {
+    const body = { firstName: 'Mwamba', lastName: 'Kalenga', gender: 'Female', contactPhone1CountryCode: '243', contactPhone1: '975550101' };
+    const created = (await send('POST', '/account/citizens', body)).data as { _key: string; version: number };
+    expect(created).toEqual(await stored(citizens(), created._key));
+    const updated = (await send('PUT', `/account/citizens/${created._key}`, { ...body, lastName: 'Kalenga Ilunga' }, { 'if-match': `"${created.version}"` }))
+      .data as { version: number };
+    expect(updated).toEqual(await stored(citizens(), created._key));
+    const rejected = (await send('POST', `/account/citizens/${created._key}/reject`, { reason: 'Duplicate identity card' })).data;
+    expect(rejected).toEqual(await stored(citizens(), created._key));
+    expect(rejected).toMatchObject({ status: expect.any(String), rejectionReason: 'Duplicate identity card' });
+    const last = await stored(citizens(), created._key);
+    const deleted = await send('DELETE', `/account/citizens/${created._key}`, undefined, { 'if-match': `"${(last as { version: number }).version}"` });
+    expect(deleted.data).toEqual(last);
+  });
+
+  it('give a citizen family and the people search as their services return them', async () => {
+    const base = { lastName: 'Tshibangu', gender: 'Male', contactPhone1CountryCode: '243', contactPhone1: '975550202' };
+    const father = ((await send('POST', '/account/citizens', { ...base, firstName: 'Pierre' })).data as { _key: string })._key;
+    const child = ((await send('POST', '/account/citizens', { ...base, firstName: 'Paul', fatherKey: father })).data as { _key: string })._key;
+    await send('POST', '/account/citizens', { ...base, firstName: 'Jacques', fatherKey: father });
+    const family = (await read(`/account/citizens/${child}/family`)).data as { siblings: unknown[]; father: unknown; mother: unknown };
+    expect(family).toEqual(asJson(await citizenFamily(citizens(), child)));
+    expect(family.siblings).toHaveLength(1);
+    expect(family.mother).toBeNull();
+    const people = (await read('/utils/user-and-citizen/tshibangu')).data as unknown[];
+    expect(people).toEqual(asJson(await searchPeople(t.app.db, TAX_PROJECT_KEY, 'tshibangu')));
+    expect(people.length).toBeGreaterThanOrEqual(3);
+    expect((await read('/utils/user-and-citizen/admin')).data).toEqual(asJson(await searchPeople(t.app.db, TAX_PROJECT_KEY, 'admin')));
+  });
+
+  it('give the profile, as read and as saved, without any secret', async () => {
+    const profile = (await read('/account/me')).data;
+    expect(profile).toEqual(asJson(await getProfile(t.app.db, admin._key)));
+    expect(profile).not.toHaveProperty('passwordHash');
+    const saved = (await send('PUT', '/account/me', { firstName: 'Admin', middleName: 'Mapato' })).data;
+    expect(saved).toEqual(asJson(await getProfile(t.app.db, admin._key)));
+    expect(saved).toMatchObject({ middleName: 'Mapato' });
+  });
+
+  it('give an uploaded document and a link that opens it', async () => {
+    const content = Buffer.from('%PDF-1.4 scan');
+    const uploaded = (await send('POST', '/utils/documents', { fileName: 'scan.pdf', contentType: 'application/pdf', dataBase64: content.toString('base64') }))
+      .data as { _key: string };
+    expect(uploaded).toEqual({ _key: expect.any(String), fileName: 'scan.pdf', contentType: 'application/pdf', size: content.length });
+    const link = (await read(`/utils/documents/${uploaded._key}/link`)).data as { url: string; expiresAt: string };
+    expect(Object.keys(link).sort()).toEqual(['expiresAt', 'url']);
+    expect(Date.parse(link.expiresAt)).toBeGreaterThan(Date.now());
+    const opened = await t.request({ method: 'GET', url: link.url });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload.equals(content)).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ export const nav = {
   fee: 'Fee',
   approver: 'Approver',
   payment: 'Payment',
+  paymentLedger: 'Payments ledger',
   callCenter: 'Call centre',
   revenueSplit: 'Revenue split',
   recoverment: 'Recoverment',

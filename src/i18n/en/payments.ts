@@ -107,12 +107,6 @@ export const payments = {
     empty: 'No payment matches these filters.',
     failed: 'The payments could not be loaded.',
     reversal: 'Reversal',
-    export: 'Export',
-    paidCurrency: 'Currency paid',
-    paidAmount: 'Amount paid',
-    settledCurrency: 'Currency settled',
-    settledAmount: 'Amount settled',
-    slip: 'Bank slip number',
   },
   note: {
     title: 'Payments',

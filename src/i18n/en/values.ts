@@ -39,6 +39,9 @@ export const values = {
   awaitingActor: { approver: 'Approver', receveur: 'Receveur' },
   paymentState: { unpaid: 'Unpaid', remaining: 'Remaining', paid: 'Paid' },
   notificationState: { sent: 'Sent', notSent: 'Not sent' },
+  kind: { payment: 'Payment', reversal: 'Reversal' },
+  method: { bank: 'Bank', cash: 'Cash', collectionPoint: 'Collection point' },
+  paidCurrency: { USD: 'US dollar (USD)', CDF: 'Congolese franc (CDF)' },
   applicationAccess: { '1': 'Web application', '2': 'Birth application' },
   projectType: { '1': 'Web', '2': 'Birth' },
   /** Permission entries: the access labels. */

@@ -17,6 +17,7 @@ export const nav: Record<keyof typeof en, string> = {
   fee: 'Redevance',
   approver: 'Approbateur',
   payment: 'Paiement',
+  paymentLedger: 'Registre des paiements',
   callCenter: "Centre d'appels",
   revenueSplit: 'Répartition des recettes',
   recoverment: 'Recouvrement',

@@ -111,12 +111,6 @@ export const payments: Translated<typeof en> = {
     empty: 'Aucun paiement ne correspond à ces filtres.',
     failed: 'Les paiements n’ont pas pu être chargés.',
     reversal: 'Annulation',
-    export: 'Exporter',
-    paidCurrency: 'Devise payée',
-    paidAmount: 'Montant payé',
-    settledCurrency: 'Devise réglée',
-    settledAmount: 'Montant réglé',
-    slip: 'Numéro du bordereau',
   },
   note: {
     title: 'Paiements',

@@ -10,6 +10,7 @@ import { toApiRecord, type RecordContext } from '../services/records/record-scop
 import { normalizeBody } from './entity-bodies';
 import { keyParams } from './body-schemas';
 import { requiredVersion, sendVersion } from '../services/row-version';
+import { recordListResponse, recordResponse } from './record-response';
 
 /** Documents If-Match in OpenAPI; its absence is answered by the handler (428), not by validation (400). */
 const ifMatchHeaders = {
@@ -48,28 +49,33 @@ function registerEntity(app: FastifyInstance, entity: EntityMeta) {
     language: languageFrom(request.headers['accept-language']),
   });
   const body = entity.inlined;
+  const one = recordResponse(entity);
 
-  app.get<{ Querystring: ListQuery }>(base, { schema: { tags, querystring: listQuerySchema }, config: config('read') }, async (request, reply) => {
-    const { rows, total, offset } = await listRecords(context(request), request.query);
-    return sendList(reply, entity.resource, offset, rows, total);
-  });
-  app.get<{ Params: { key: string } }>(`${base}/:key`, { schema: { tags, params: keyParams }, config: config('read') }, async (request, reply) =>
+  app.get<{ Querystring: ListQuery }>(
+    base,
+    { schema: { tags, querystring: listQuerySchema, response: recordListResponse(entity) }, config: config('read') },
+    async (request, reply) => {
+      const { rows, total, offset } = await listRecords(context(request), request.query);
+      return sendList(reply, entity.resource, offset, rows, total);
+    },
+  );
+  app.get<{ Params: { key: string } }>(`${base}/:key`, { schema: { tags, params: keyParams, response: one }, config: config('read') }, async (request, reply) =>
     answer(reply, toApiRecord(await getRecord(context(request), request.params.key))),
   );
   app.post<{ Body: Record<string, unknown> }>(
     base,
-    { schema: { tags, body }, config: config('create'), preValidation: normalizeBody },
+    { schema: { tags, body, response: one }, config: config('create'), preValidation: normalizeBody },
     async (request, reply) => answer(reply, await createRecord(context(request), request.body)),
   );
   // A change names the version it replaces (If-Match): 428 without it, 412 when it is not the stored one.
   app.put<{ Params: { key: string }; Body: Record<string, unknown> }>(
     `${base}/:key`,
-    { schema: { tags, params: keyParams, body, headers: ifMatchHeaders }, config: config('update'), preValidation: normalizeBody },
+    { schema: { tags, params: keyParams, body, headers: ifMatchHeaders, response: one }, config: config('update'), preValidation: normalizeBody },
     async (request, reply) => answer(reply, await updateRecord(context(request), request.params.key, request.body, requiredVersion(request))),
   );
   app.delete<{ Params: { key: string } }>(
     `${base}/:key`,
-    { schema: { tags, params: keyParams, headers: ifMatchHeaders }, config: config('delete') },
+    { schema: { tags, params: keyParams, headers: ifMatchHeaders, response: one }, config: config('delete') },
     async (request) => ({ error: false, data: await deleteRecord(context(request), request.params.key, requiredVersion(request)) }),
   );
 }

@@ -1,101 +1,118 @@
-import { Chip, useMediaQuery } from '@mui/material';
+import { Box, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import {
-  Datagrid,
-  DateInput,
-  downloadCSV,
-  ExportButton,
-  FunctionField,
-  List,
-  SelectInput,
-  SimpleList,
-  TextInput,
-  TopToolbar,
-  FilterButton,
-  useTranslate,
-  type Exporter,
-} from 'react-admin';
+import { useMemo } from 'react';
+import { Datagrid, FilterButton, FunctionField, List, TopToolbar, useTranslate } from 'react-admin';
 import { moneyText, useLanguage } from '../../../../resources/tax-note/tax-note-format';
-import { formatDay } from '../../../domain/format';
-import { CURRENCIES } from '../../../domain/money';
-import { PAYMENT_METHODS } from '../../../domain/payment-rules';
 import { paidOf, settledOf, type PaymentRow } from '../../providers/payment-methods';
 import { useSession } from '../../providers/use-session';
-import { paymentsCsv } from './payment-export';
+import { useEntity } from '../../schema-ui';
+import { fieldLabel } from '../../schema-ui/labels';
+import { ExportXlsxButton } from '../../schema-ui/list/ExportXlsxButton';
+import { isSortable, listColumns } from '../../schema-ui/list/list-fields';
+import { ListErrorState } from '../../schema-ui/list/ListErrorState';
+import { ListPagination } from '../../schema-ui/list/ListPagination';
+import { SchemaValue } from '../../schema-ui/show/SchemaValue';
+import { PaymentCards } from './PaymentCards';
+import { amountSx, PaymentChips } from './PaymentChips';
+import { paymentFilters } from './payment-filters';
 import { usePaymentRights } from './use-payment-rights';
 
-/** The ledger's list route (GET /api/payment/payments); the server keeps a bank agent to their banks. */
-export const PAYMENTS_RESOURCE = 'payment/payments';
+/** Columns drawn here: amounts (struck through once reversed), the kind as a chip, the bank by name. */
+const OWN_COLUMNS = new Set(['kind', 'paid', 'settled', 'bankKey']);
 
-/** Payments by date range, method, bank, currency and who recorded them; exported as CSV. */
-export function PaymentHistory() {
+/**
+ * The ledger as the list engine shows any entity (schemas/payment.schema.json: columns, sort on
+ * the indexed fields, search by receipt or note reference, filters with a payment-day range,
+ * .xlsx export of every column, pagination, an error with a retry); a reversal and the payment
+ * it cancelled are marked. On a phone each row is a card. The server keeps a bank agent to
+ * their own banks' payments.
+ */
+export function PaymentHistory({ storeKey = 'make-payment.history' }: { storeKey?: string }) {
+  const entity = useEntity('payment');
   const translate = useTranslate();
   const language = useLanguage();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { user } = useSession();
-  const { banks } = usePaymentRights();
-  const t = (key: string) => translate(`payments.history.${key}`);
-  const methodLabel = (method: string) => translate(`payments.form.methods.${method}`);
-  const filters = [
-    <TextInput key="q" source="q" label={t('search')} alwaysOn resettable />,
-    <DateInput key="from" source="paymentDate_gte" label={t('from')} alwaysOn />,
-    <DateInput key="to" source="paymentDate_lte" label={t('to')} alwaysOn />,
-    <SelectInput key="method" source="method" label={t('method')} choices={PAYMENT_METHODS.map((id) => ({ id, name: methodLabel(id) }))} />,
-    <SelectInput key="bank" source="bankKey" label={t('bank')} choices={banks.map((bank) => ({ id: bank.key, name: bank.name }))} />,
-    <SelectInput key="currency" source="paidCurrency" label={t('currency')} choices={CURRENCIES.map((id) => ({ id, name: id }))} />,
-    <SelectInput key="mine" source="recordedBy" label={t('cashier')} choices={user ? [{ id: user._key, name: t('mine') }] : []} />,
-  ];
-  const exporter: Exporter<PaymentRow> = (rows) => downloadCSV(paymentsCsv(rows, t, methodLabel, bankName), 'payments');
+  const { rights, banks } = usePaymentRights();
+  const userKey = user?._key;
+  const columns = useMemo(() => listColumns(entity), [entity]);
+  const filters = useMemo(() => paymentFilters(entity, translate, { banks, userKey }), [entity, translate, banks, userKey]);
+  // Bank names in the workbook come from the banks list, which only a role using any bank may read.
+  const exported = rights.banks === 'any' ? columns : columns.filter((field) => field !== 'bankKey');
+  const label = (field: string) => fieldLabel(translate, entity, field);
   const bankName = (key: string) => banks.find((bank) => bank.key === key)?.name ?? key;
-  const paid = (row: PaymentRow) => moneyText(paidOf(row), language);
-  const settled = (row: PaymentRow) => moneyText(settledOf(row), language);
+  const plain = (field: string) => (
+    <SchemaValue
+      key={field}
+      source={field}
+      field={field}
+      property={entity.inlined.properties[field]}
+      label={label(field)}
+      sortable={isSortable(entity, field)}
+      compact
+    />
+  );
+  const money = (field: 'paid' | 'settled') => (
+    <FunctionField<PaymentRow>
+      key={field}
+      source={field}
+      label={label(field)}
+      sortable={false}
+      textAlign="right"
+      render={(row) => (
+        <Box component="span" sx={amountSx(row)}>
+          {moneyText(field === 'paid' ? paidOf(row) : settledOf(row), language)}
+        </Box>
+      )}
+    />
+  );
+  const column = (field: string) => {
+    if (!OWN_COLUMNS.has(field)) return plain(field);
+    if (field === 'paid' || field === 'settled') return money(field);
+    if (field === 'kind')
+      return <FunctionField<PaymentRow> key={field} source="kind" label={label('kind')} sortable={false} render={(row) => <PaymentChips row={row} />} />;
+    return (
+      <FunctionField<PaymentRow>
+        key={field}
+        source="bankKey"
+        label={label('bankKey')}
+        sortable={false}
+        render={(row) => (row.bankKey ? bankName(row.bankKey) : '')}
+      />
+    );
+  };
   return (
     <List<PaymentRow>
-      resource={PAYMENTS_RESOURCE}
+      resource={entity.path}
       title={false}
       disableSyncWithLocation
-      storeKey="make-payment.history"
+      storeKey={storeKey}
       sort={{ field: 'paymentDate', order: 'DESC' }}
+      perPage={25}
       filters={filters}
-      exporter={exporter}
+      exporter={false}
+      empty={false}
+      error={<ListErrorState name={translate('payments.history.title').toLowerCase()} />}
+      pagination={<ListPagination />}
+      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
       actions={
-        <TopToolbar>
+        <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
           <FilterButton />
-          <ExportButton label={t('export')} />
+          <ExportXlsxButton fields={exported} />
         </TopToolbar>
       }
-      empty={false}
-      sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
       {isPhone ? (
-        <SimpleList<PaymentRow>
-          primaryText={(row) => `${row.receiptNumber} — ${paid(row)}`}
-          secondaryText={(row) => [formatDay(row.paymentDate), methodLabel(row.method), row.recordedByName].filter(Boolean).join(' · ')}
-          tertiaryText={(row) => (row.kind === 'reversal' ? t('reversal') : '')}
-          linkType={false}
-        />
+        <PaymentCards bankName={bankName} />
       ) : (
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<p>{t('empty')}</p>}>
-          <FunctionField<PaymentRow> source="paymentDate" label={t('date')} render={(row) => formatDay(row.paymentDate)} />
-          <FunctionField<PaymentRow> source="receiptNumber" label={t('receipt')} render={(row) => row.receiptNumber} />
-          <FunctionField<PaymentRow>
-            source="method"
-            label={t('method')}
-            render={(row) => (
-              <>
-                {methodLabel(row.method)} {row.kind === 'reversal' && <Chip size="small" color="error" label={t('reversal')} />}
-              </>
-            )}
-          />
-          <FunctionField<PaymentRow> label={t('paid')} sortable={false} textAlign="right" render={paid} />
-          <FunctionField<PaymentRow> label={t('settled')} sortable={false} textAlign="right" render={settled} />
-          <FunctionField<PaymentRow>
-            label={t('bank')}
-            sortable={false}
-            render={(row) => (row.method === 'bank' ? [bankName(row.bankKey ?? ''), row.bankSlipNumber].filter(Boolean).join(' · ') : (row.cashierName ?? ''))}
-          />
-          <FunctionField<PaymentRow> label={t('recordedBy')} sortable={false} render={(row) => row.recordedByName ?? ''} />
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<p>{translate('payments.history.empty')}</p>}
+          rowSx={(row) => ((row as PaymentRow).kind === 'reversal' ? { bgcolor: 'action.hover' } : {})}
+        >
+          {columns.map(column)}
         </Datagrid>
       )}
     </List>

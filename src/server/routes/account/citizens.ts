@@ -9,6 +9,8 @@ import type { RecordContext } from '../../services/records/record-scope';
 import type { CitizenDecision } from '../../../domain/citizen-status';
 import { key, keyParams, object, str } from '../body-schemas';
 import { sendVersion } from '../../services/row-version';
+import { recordSchema } from '../record-response';
+import { closedObject, flag, nullableText, ok, okList } from '../response-schemas';
 
 const tags = ['citizens'];
 
@@ -16,6 +18,29 @@ const tags = ['citizens'];
 export async function citizenRoutes(app: FastifyInstance) {
   const citizens = entityOf('citizens');
   if (!citizens) return;
+  const citizen = recordSchema(citizens);
+  // Nullable by type, not anyOf: anyOf would check the stamps (Date objects) against their string schema.
+  const relative = { ...citizen, type: ['object', 'null'] };
+  const family = closedObject({
+    citizen,
+    father: relative,
+    mother: relative,
+    spouse: relative,
+    children: { type: 'array', items: citizen },
+    siblings: { type: 'array', items: citizen },
+  });
+  // The user dialog's search result: a citizen or a user in one shape.
+  const person = closedObject({
+    ...Object.fromEntries(
+      ['_key', 'firstName', 'middleName', 'lastName', 'contactPhone1', 'contactPhone1CountryCode', 'userName', 'roleName', 'phoneNumber'].map((f) => [
+        f,
+        nullableText,
+      ]),
+    ),
+    documentKeyList: { type: 'array', items: closedObject({ documentS3Key1: nullableText }) },
+    isUser: flag,
+    isExternal: flag,
+  });
   const context = (request: FastifyRequest): RecordContext => ({
     db: app.db,
     entity: citizens,
@@ -33,7 +58,7 @@ export async function citizenRoutes(app: FastifyInstance) {
     app.post<{ Params: { key: string }; Body: { intoKey?: string; reason?: string } }>(
       `/api/account/citizens/:key/${decision}`,
       {
-        schema: { tags, summary: `Citizen approver: ${decision}`, params: keyParams, body },
+        schema: { tags, summary: `Citizen approver: ${decision}`, params: keyParams, body, response: ok(citizen) },
         config: { access: { area: 'Citizen Approver', action: 'update' }, project: true, auditAction: `citizen ${decision}` },
       },
       async (request, reply) => {
@@ -48,7 +73,7 @@ export async function citizenRoutes(app: FastifyInstance) {
   app.get<{ Params: { key: string } }>(
     '/api/account/citizens/:key/family',
     {
-      schema: { tags, summary: 'Parents, spouse, children and siblings of a citizen', params: keyParams },
+      schema: { tags, summary: 'Parents, spouse, children and siblings of a citizen', params: keyParams, response: ok(family) },
       config: { access: { area: 'Citizen', action: 'read' }, project: true },
     },
     async (request) => ({ error: false, data: await citizenFamily(context(request), request.params.key) }),
@@ -57,7 +82,12 @@ export async function citizenRoutes(app: FastifyInstance) {
   app.get<{ Params: { text: string } }>(
     '/api/utils/user-and-citizen/:text',
     {
-      schema: { tags: ['Users'], summary: 'Citizens and users matching a text (4 characters at least)', params: object({ text: str(100) }, ['text']) },
+      schema: {
+        tags: ['Users'],
+        summary: 'Citizens and users matching a text (4 characters at least)',
+        params: object({ text: str(100) }, ['text']),
+        response: okList(person),
+      },
       config: { access: { area: 'User', action: 'read' }, project: true },
     },
     async (request) => ({ error: false, data: await searchPeople(app.db, currentProject(request), request.params.text) }),

@@ -6,6 +6,11 @@ import { idempotent } from '../../services/payments/idempotency';
 import { key, nonEmpty, object, str } from '../body-schemas';
 import { positionOf } from '../tax-note/tax-notes';
 import { idempotencyHeaders } from './payment-schemas';
+import { noteDetailResponse } from '../tax-note/tax-note-schemas';
+import { closedObject, ok, text, type JsonSchema } from '../response-schemas';
+
+/** The note as issued and paid, with the receipt the counter prints. */
+const collected = ok(closedObject({ note: noteDetailResponse[200].properties.data as JsonSchema, receiptNumber: text }));
 
 const countryCode = { type: 'string', pattern: '^[1-9][0-9]{0,3}$', maxLength: 4 } as const;
 const phoneNumber = { type: 'string', pattern: '^[0-9]{4,15}$', maxLength: 15 } as const;
@@ -49,7 +54,7 @@ export async function feeRoutes(app: FastifyInstance) {
   app.post<{ Body: FeeInput }>(
     '/api/payment/fees',
     {
-      schema: { tags: ['Payments'], summary: 'Issue and collect a fee in one transaction', headers: idempotencyHeaders, body: feeBody },
+      schema: { tags: ['Payments'], summary: 'Issue and collect a fee in one transaction', headers: idempotencyHeaders, body: feeBody, response: collected },
       config: { access: { area: 'Fee', action: 'create' }, project: true, auditAction: 'fee collected' },
     },
     async (request) => {

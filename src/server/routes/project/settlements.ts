@@ -6,11 +6,16 @@ import { listSettlements } from '../../services/settlements/list-settlements';
 import { recordSettlement, type SettlementInput } from '../../services/settlements/record-settlement';
 import { settlementSummary } from '../../services/settlements/settlement-summary';
 import { key, nonEmpty, object } from '../body-schemas';
+import { okList, ok, rowSchema } from '../response-schemas';
+import { settlements } from '../../db/schema';
 
 const tags = ['Revenue split'];
 const text = { type: 'string' } as const;
 const amount = { type: 'integer' } as const;
 const summaryRow = object({ beneficiaryKey: text, beneficiaryName: text, currency: text, owed: amount, settled: amount, remaining: amount });
+
+/** A transfer as listed; the one just recorded also tells what remains owed. */
+const settlement = rowSchema(settlements, { omit: ['projectKey'], extra: { beneficiaryName: text, remaining: amount } });
 
 export const settlementBody = object(
   {
@@ -34,15 +39,19 @@ export async function settlementRoutes(app: FastifyInstance) {
     async (request) => ({ error: false, data: await settlementSummary(app.db, currentProject(request)) }),
   );
 
-  app.get<{ Querystring: ListQuery }>('/api/project/settlements', { schema: { tags, querystring: listQuerySchema }, config: read }, async (request, reply) => {
-    const { rows, total, offset } = await listSettlements(app.db, currentProject(request), request.query);
-    return sendList(reply, 'settlements', offset, rows, total);
-  });
+  app.get<{ Querystring: ListQuery }>(
+    '/api/project/settlements',
+    { schema: { tags, querystring: listQuerySchema, response: okList(settlement) }, config: read },
+    async (request, reply) => {
+      const { rows, total, offset } = await listSettlements(app.db, currentProject(request), request.query);
+      return sendList(reply, 'settlements', offset, rows, total);
+    },
+  );
 
   app.post<{ Body: SettlementInput }>(
     '/api/project/settlements',
     {
-      schema: { tags, body: settlementBody },
+      schema: { tags, body: settlementBody, response: ok(settlement) },
       config: { access: { area: 'Revenue Split', action: 'create' }, project: true, auditAction: 'settlement recorded' },
     },
     async (request) => ({

@@ -4,8 +4,11 @@ import { documentLink, openDocument, uploadDocument, type UploadInput } from '..
 import { attachmentDisposition } from '../../services/documents/content-disposition';
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '../../../domain/documents';
 import { keyParams, nonEmpty, object } from '../body-schemas';
+import { closedObject, ok, text } from '../response-schemas';
 
 const tags = ['Documents'];
+const uploaded = ok(closedObject({ _key: text, fileName: text, contentType: text, size: { type: 'integer' } }));
+const link = ok(closedObject({ url: text, expiresAt: text }));
 const base64Limit = Math.ceil((MAX_DOCUMENT_BYTES * 4) / 3) + 4;
 
 export async function documentRoutes(app: FastifyInstance) {
@@ -23,6 +26,7 @@ export async function documentRoutes(app: FastifyInstance) {
           },
           ['fileName', 'contentType', 'dataBase64'],
         ),
+        response: uploaded,
       },
       bodyLimit: base64Limit + 4096,
       config: { access: { area: 'Dashboard', action: 'create' }, auditAction: 'document uploaded' },
@@ -36,7 +40,7 @@ export async function documentRoutes(app: FastifyInstance) {
   app.get<{ Params: { key: string } }>(
     '/api/utils/documents/:key/link',
     {
-      schema: { tags, summary: 'A signed download link, valid 300 seconds', params: keyParams },
+      schema: { tags, summary: 'A signed download link, valid 300 seconds', params: keyParams, response: link },
       config: { access: { area: 'Dashboard', action: 'read' } },
     },
     async (request) => ({ error: false, data: await documentLink(app.db, request.params.key, currentPrincipal(request)) }),

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open-db';
 import { payments, taxNotes } from '../../db/schema';
 import type { Principal } from '../auth/principal';
-import { cappedCount, parseListQuery, type ListQuery, type ListSpec } from '../list-query';
+import { cappedCount, parseListQuery, tableListSpec, type ListQuery, type ListSpec } from '../list-query';
 import { parseListParams } from '../lists/list-params';
 import { paymentRightsOf } from './payment-access';
 import { toApiPayment } from './payment-view';
@@ -12,26 +12,23 @@ import { toApiPayment } from './payment-view';
 const noteColumn = (column: PgColumn) =>
   Object.assign(sql`(select ${column} from ${taxNotes} where ${taxNotes.key} = ${payments.noteKey})`, { dataType: 'string' }) as unknown as PgColumn;
 
+let spec: ListSpec | undefined;
+
 /**
- * The ledger's sort and filter fields: its own indexed columns plus the note's taxpayer, so a
- * counter can list one taxpayer's payments; `q` searches receipt numbers and note references.
+ * The schema's sort and filter fields (schemas/payment.schema.json), plus the note's taxpayer so
+ * a counter can list one taxpayer's payments; `q` searches receipt numbers and note references.
+ * The ledger opens newest first. Built on first use (the schemas are read once per process).
  */
-export const paymentListSpec: ListSpec = {
-  fields: {
-    paymentDate: payments.paymentDate,
-    createdAt: payments.createdAt,
-    method: payments.method,
-    bankKey: payments.bankKey,
-    paidCurrency: payments.paidCurrency,
-    recordedBy: payments.recordedBy,
-    noteKey: payments.noteKey,
-    kind: payments.kind,
-    receiptNumber: payments.receiptNumber,
-    taxpayerKey: noteColumn(taxNotes.taxpayerKey),
-  },
-  search: [payments.receiptNumber, noteColumn(taxNotes.reference)],
-  defaultSort: ['createdAt', 'DESC'],
-};
+export function paymentListSpec(): ListSpec {
+  spec ??= {
+    ...tableListSpec('payments', payments, {
+      search: [payments.receiptNumber, noteColumn(taxNotes.reference)],
+      extraFields: { taxpayerKey: noteColumn(taxNotes.taxpayerKey), noteKey: payments.noteKey },
+    }),
+    defaultSort: ['createdAt', 'DESC'],
+  };
+  return spec;
+}
 
 /**
  * A page of the project's ledger (ra-data-simple-rest parameters). A bank agent reads only what
@@ -43,8 +40,8 @@ export async function listPayments(db: Db, projectKey: string, principal: Princi
   if (rights.banks !== 'any' && rights.methods.length === 1 && rights.methods[0] === 'bank') {
     scope.push(rights.banks.length ? inArray(payments.bankKey, [...rights.banks]) : sql`false`);
   }
-  const list = parseListQuery(query, paymentListSpec, scope);
-  const direction = parseListParams(query, paymentListSpec.defaultSort).sort[1];
+  const list = parseListQuery(query, paymentListSpec(), scope);
+  const direction = parseListParams(query, paymentListSpec().defaultSort).sort[1];
   const rows = await db
     .select()
     .from(payments)

@@ -1,0 +1,78 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PaymentHistory } from '../../src/client/pages/make-payment/PaymentHistory';
+import { saveSession, setProjectKey } from '../../src/client/providers/session';
+import { list } from './bespoke/support/api';
+import { renderWithData } from './bespoke/support/render-admin';
+import { buildSessionUser, roleListFor } from './support/builders';
+
+const row = (overrides: Record<string, unknown>) => ({
+  noteKey: 'note-1',
+  kind: 'payment',
+  method: 'cash',
+  paid: { amount: 10000, currency: 'USD' },
+  settled: { amount: 10000, currency: 'USD' },
+  paymentDate: '2026-11-20',
+  cashierName: 'Aline Mwamba',
+  recordedBy: 'user-cashier',
+  recordedByName: 'Amani Kabila',
+  reversed: false,
+  ...overrides,
+});
+const ROWS = [
+  row({ _key: 'pay-1', receiptNumber: 'HKRR-2026-0000041-2', reversed: true }),
+  row({ _key: 'pay-2', receiptNumber: 'HKRR-2026-0000042-0', kind: 'reversal', reversesKey: 'pay-1', paid: { amount: -10000, currency: 'USD' } }),
+  row({ _key: 'pay-3', receiptNumber: 'HKRR-2026-0000043-9', paid: { amount: 2850000, currency: 'CDF' } }),
+];
+
+const server = setupServer();
+let requests: URL[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  saveSession(buildSessionUser({ role: { name: 'Cashier', roleList: roleListFor('Payment', 'Tax Note') } }));
+  setProjectKey('p-kin');
+  requests = [];
+  server.use(
+    http.get('*/api/payment/payments', ({ request }) => {
+      requests.push(new URL(request.url));
+      return list('payment', ROWS);
+    }),
+  );
+});
+
+const lastFilter = () => JSON.parse(requests.at(-1)?.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+
+describe('the payment history on /make-payment', () => {
+  it('lists the ledger through the schema, newest payment day first, and marks a reversal and the payment it cancelled', async () => {
+    renderWithData(<PaymentHistory />);
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('HKRR-2026-0000043-9')).toBeTruthy();
+    expect(JSON.parse(requests[0].searchParams.get('sort') ?? '[]')).toEqual(['paymentDate', 'DESC']);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Payment date', 'Receipt', 'Kind', 'Paid', 'Settled', 'Recorded by']));
+    const [, cancelled, reversal] = within(table).getAllByRole('row');
+    expect(within(cancelled).getByText('Reversed')).toBeTruthy();
+    expect(within(reversal).getByText('Reversal')).toBeTruthy();
+    expect(within(reversal).getByText('-$100.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+  });
+
+  it('sends the search and the payment-day range as the server’s filters', async () => {
+    renderWithData(<PaymentHistory />);
+    await screen.findByText('HKRR-2026-0000043-9');
+    fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'HKR-2026' } });
+    await waitFor(() => expect(lastFilter()).toMatchObject({ q: 'HKR-2026' }));
+    fireEvent.change(screen.getByLabelText('Paid from'), { target: { value: '2026-11-01' } });
+    await waitFor(() => expect(lastFilter()).toMatchObject({ q: 'HKR-2026', paymentDate_gte: '2026-11-01' }));
+  });
+});
