@@ -3,6 +3,7 @@ import { benchBundleSize } from './bundle-size';
 import { benchFuzz } from './fuzz';
 import { benchRequestCost } from './request-cost';
 import { benchTaxNotes } from './tax-notes';
+import { benchPayments } from './payments';
 
 /**
  * `npm run bench`: every benchmark prints its figures against the budgets (listed in ARCHITECTURE.md). The fuzz
@@ -14,6 +15,7 @@ const benches: [string, () => Promise<string[] | { lines: string[]; failed: bool
   ['request cost', benchRequestCost],
   ['citizen list', benchCitizenList],
   ['tax notes', benchTaxNotes],
+  ['payments', benchPayments],
   ['fuzz', benchFuzz],
 ];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
