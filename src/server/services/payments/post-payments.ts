@@ -112,10 +112,13 @@ export async function postPaymentsInTransaction(tx: Db, options: PostPaymentsOpt
   if (options.paidAmount < asked) throw paidLess();
   if (options.paidAmount > asked) throw paidGreater();
 
+  // Every read comes before the receipt number: the counter row it locks stays locked until the
+  // commit and every payment of the project queues behind it, so it is taken just before the writes.
   const { referencePrefix } = await projectOf(tx, projectKey);
+  const beneficiaries = await beneficiariesOf(reader);
+  const names = await namesOfNotes(tx, notes);
   const year = now.getUTCFullYear();
   const receiptNumber = formatReference(`${referencePrefix}R`, year, await nextSequence(tx, projectKey, RECEIPT_SERIES, year));
-  const beneficiaries = await beneficiariesOf(reader);
   const rows = dues.map(({ note, due }) => ({
     key: newKey(),
     projectKey,
@@ -158,14 +161,16 @@ export async function postPaymentsInTransaction(tx: Db, options: PostPaymentsOpt
   if (shares.length) await tx.insert(revenueShares).values(shares);
 
   const updated = [];
-  for (const [index, { note, paidSoFar, due }] of dues.entries()) {
+  for (const { note, paidSoFar, due } of dues) {
     const [row] = await tx
       .update(taxNotes)
       .set({ paidAmount: paidSoFar + due.amount, version: sql`${taxNotes.version} + 1` })
       .where(eq(taxNotes.key, note.key))
       .returning();
     updated.push(row);
-    await tx.insert(taxNoteEvents).values({
+  }
+  await tx.insert(taxNoteEvents).values(
+    dues.map(({ note, due }, index) => ({
       noteKey: note.key,
       projectKey,
       kind: 'paid',
@@ -183,9 +188,8 @@ export async function postPaymentsInTransaction(tx: Db, options: PostPaymentsOpt
       latitude: options.latitude ?? null,
       longitude: options.longitude ?? null,
       createdAt: now,
-    });
-  }
-  const names = await namesOfNotes(tx, updated);
+    })),
+  );
   return {
     receiptNumber,
     payments: inserted.map(toApiPayment),
