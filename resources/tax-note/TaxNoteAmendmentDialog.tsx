@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { ResponsiveDialog } from '../../src/client/layout/ResponsiveDialog';
 import { fromMinorUnits, toMinorUnits } from '../../src/client/schema-ui/money';
 import type { TaxNoteRecord } from '../../src/client/providers/tax-note-methods';
+import { ReasonField, reasonMissing } from './ReasonField';
 import { moneyText, useLanguage } from './tax-note-format';
 
 type Props = {
@@ -25,7 +26,7 @@ export function TaxNoteAmendmentDialog({ note, busy, onCancel, onSubmit }: Props
   const [touched, setTouched] = useState(false);
   const amount = toMinorUnits(text);
   const badAmount = amount === undefined || amount <= 0 || amount === note.amount.amount;
-  const missingReason = reason.trim() === '';
+  const missingReason = reasonMissing(reason);
   const submit = () => {
     setTouched(true);
     if (!badAmount && !missingReason && amount !== undefined) onSubmit({ amount, reason: reason.trim() });
@@ -49,18 +50,12 @@ export function TaxNoteAmendmentDialog({ note, busy, onCancel, onSubmit }: Props
           helperText={touched && badAmount ? translate('taxNotes.actions.invalidAmount') : ' '}
           slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
         />
-        <TextField
-          fullWidth
-          multiline
-          required
-          minRows={3}
-          margin="dense"
+        <ReasonField
           label={translate('taxNotes.actions.reason')}
+          missingText={translate('taxNotes.actions.reasonRequired')}
           value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={touched && missingReason}
-          helperText={touched && missingReason ? translate('taxNotes.actions.reasonRequired') : ' '}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
+          onChange={setReason}
+          showMissing={touched}
         />
       </DialogContent>
       <DialogActions>

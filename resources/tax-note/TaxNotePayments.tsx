@@ -1,6 +1,6 @@
 import CallSplitIcon from '@mui/icons-material/CallSplit';
 import UndoIcon from '@mui/icons-material/Undo';
-import { Alert, Box, Button, Chip, CircularProgress, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useRefresh, useTranslate, type DataProvider } from 'react-admin';
@@ -11,8 +11,9 @@ import { InstalmentTable } from '../../src/client/pages/make-payment/InstalmentT
 import { paidOf, type PaymentMethods, type PaymentRow, type SplitInput } from '../../src/client/providers/payment-methods';
 import { useSession } from '../../src/client/providers/use-session';
 import { moneyText, useLanguage } from './tax-note-format';
-import { TaxNoteReverseDialog } from './TaxNoteReverseDialog';
+import { TaxNoteReasonDialog } from './TaxNoteReasonDialog';
 import { TaxNoteSplitDialog } from './TaxNoteSplitDialog';
+import { RetryAlert } from '../../src/client/layout/QueryStatus';
 
 type Props = { noteKey: string; reference: string };
 
@@ -72,16 +73,9 @@ export function TaxNotePayments({ noteKey, reference }: Props) {
       </Stack>
       {query.isPending && <CircularProgress size={24} aria-label={translate('payments.note.loading')} />}
       {query.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void query.refetch()}>
-              {translate('payments.payable.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={translate('payments.payable.retry')} onRetry={() => void query.refetch()}>
           {translate('payments.note.failed')}
-        </Alert>
+        </RetryAlert>
       )}
       {data && data.instalments.length > 0 && (
         <Box sx={{ overflowX: 'auto', mb: 2 }}>
@@ -124,9 +118,13 @@ export function TaxNotePayments({ noteKey, reference }: Props) {
         </List>
       )}
       {reversing && (
-        <TaxNoteReverseDialog
-          receiptNumber={reversing.receiptNumber}
-          amount={moneyText(paidOf(reversing), language)}
+        <TaxNoteReasonDialog
+          titleId="payment-reverse-title"
+          title={translate('payments.note.reverseTitle', { receiptNumber: reversing.receiptNumber })}
+          content={translate('payments.note.reverseContent', { amount: moneyText(paidOf(reversing), language) })}
+          submitLabel={translate('payments.note.reverse')}
+          messages="payments.note"
+          destructive
           busy={busy}
           onCancel={() => setReversing(undefined)}
           onSubmit={(reason) =>

@@ -1,43 +1,57 @@
-import { Button, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ResponsiveDialog } from '../../src/client/layout/ResponsiveDialog';
+import { ReasonField, reasonMissing } from './ReasonField';
 
-type Props = { title: string; submitLabel: string; busy: boolean; onCancel: () => void; onSubmit: (reason: string) => void };
+type Props = {
+  title: string;
+  submitLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: (reason: string) => void;
+  /** What the step will do, said above the reason. */
+  content?: string;
+  /** The message namespace holding `reason`, `reasonRequired` and `cancel`. */
+  messages?: 'taxNotes.actions' | 'payments.note';
+  /** A step that undoes something (reversing a payment) shows its button in the error colour. */
+  destructive?: boolean;
+  titleId?: string;
+};
 
-/** A step that needs a reason (reject, reject the new amount, dispute, reject the dispute): it cannot be sent without one. */
-export function TaxNoteReasonDialog({ title, submitLabel, busy, onCancel, onSubmit }: Props) {
+/**
+ * A step that needs a reason (reject, reject the new amount, dispute, reject the dispute, reverse a
+ * payment): it cannot be sent without one.
+ */
+export function TaxNoteReasonDialog(props: Props) {
+  const { title, submitLabel, busy, onCancel, onSubmit, content, messages = 'taxNotes.actions', destructive = false } = props;
+  const titleId = props.titleId ?? 'tax-note-reason-title';
   const translate = useTranslate();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const missing = reason.trim() === '';
+  const missing = reasonMissing(reason);
   const submit = () => {
     setTouched(true);
     if (!missing) onSubmit(reason.trim());
   };
   return (
-    <ResponsiveDialog onClose={onCancel} dirty={!missing} fullWidth maxWidth="sm" aria-labelledby="tax-note-reason-title">
-      <DialogTitle id="tax-note-reason-title">{title}</DialogTitle>
+    <ResponsiveDialog onClose={onCancel} dirty={!missing} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <TextField
+        {content && <DialogContentText>{content}</DialogContentText>}
+        <ReasonField
           autoFocus
-          fullWidth
-          multiline
-          required
-          minRows={3}
-          margin="dense"
-          label={translate('taxNotes.actions.reason')}
+          label={translate(`${messages}.reason`)}
+          missingText={translate(`${messages}.reasonRequired`)}
           value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={setReason}
           onBlur={() => setTouched(true)}
-          error={touched && missing}
-          helperText={touched && missing ? translate('taxNotes.actions.reasonRequired') : ' '}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
+          showMissing={touched}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{translate('taxNotes.actions.cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={submit}>
+        <Button onClick={onCancel}>{translate(`${messages}.cancel`)}</Button>
+        <Button variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy} onClick={submit}>
           {submitLabel}
         </Button>
       </DialogActions>

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { checkSplit, MAX_SPLITS, splitSchedule } from '../../src/domain/instalments';
 import type { Currency } from '../../src/domain/money';
 import { ResponsiveDialog } from '../../src/client/layout/ResponsiveDialog';
-import { DayField } from '../../src/client/pages/make-payment/DayField';
+import { DayField, dayTextFromField, dayTextToField } from '../../src/client/schema-ui/DayField';
 import { InstalmentTable } from '../../src/client/pages/make-payment/InstalmentTable';
 import type { SplitInput } from '../../src/client/providers/payment-methods';
 import { displayToIso } from '../../src/client/schema-ui/dates';
@@ -70,8 +70,8 @@ export function TaxNoteSplitDialog({ noteKey, reference, remaining, busy, onCanc
             id="split-first-date"
             required
             label={translate('payments.note.firstDueDate')}
-            value={dateText}
-            onChange={setDateText}
+            value={dayTextToField(dateText)}
+            onChange={(value) => setDateText(dayTextFromField(value))}
             error={show('date')}
           />
           <TextField

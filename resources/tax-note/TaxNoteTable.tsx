@@ -7,10 +7,10 @@ import { useEntity } from '../../src/client/schema-ui';
 import { fieldLabel, resourceName } from '../../src/client/schema-ui/labels';
 import { EmptyList } from '../../src/client/schema-ui/list/EmptyList';
 import { ExportXlsxButton } from '../../src/client/schema-ui/list/ExportXlsxButton';
-import { isSortable, listColumns } from '../../src/client/schema-ui/list/list-fields';
+import { listColumns } from '../../src/client/schema-ui/list/list-fields';
 import { ListErrorState } from '../../src/client/schema-ui/list/ListErrorState';
 import { ListPagination } from '../../src/client/schema-ui/list/ListPagination';
-import { SchemaValue } from '../../src/client/schema-ui/show/SchemaValue';
+import { schemaColumn } from '../../src/client/schema-ui/list/schema-column';
 import { TaxNoteAmount } from './TaxNoteAmount';
 import { TaxNoteCards } from './TaxNoteCards';
 import { TaxNoteChips } from './TaxNoteChips';
@@ -92,30 +92,10 @@ export function TaxNoteTable({ permanentFilter, filterFields, storeKey, sort, em
               render={() => <SelectRowCheckbox describe={(note) => (note as TaxNoteRecord).reference} />}
             />
           )}
-          {plain.slice(0, 3).map((field) => (
-            <SchemaValue
-              key={field}
-              source={field}
-              field={field}
-              property={entity.inlined.properties[field]}
-              label={label(field)}
-              sortable={isSortable(entity, field)}
-              compact
-            />
-          ))}
+          {plain.slice(0, 3).map((field) => schemaColumn(entity, field, label(field)))}
           <FunctionField<TaxNoteRecord> source="amount" label={label('amount')} sortable={false} render={(note) => <TaxNoteAmount note={note} />} />
           <FunctionField<TaxNoteRecord> source="lifecycle" label={label('lifecycle')} sortable={false} render={(note) => <TaxNoteChips note={note} />} />
-          {plain.slice(3).map((field) => (
-            <SchemaValue
-              key={field}
-              source={field}
-              field={field}
-              property={entity.inlined.properties[field]}
-              label={label(field)}
-              sortable={isSortable(entity, field)}
-              compact
-            />
-          ))}
+          {plain.slice(3).map((field) => schemaColumn(entity, field, label(field)))}
           {rowActions}
         </Datagrid>
       )}

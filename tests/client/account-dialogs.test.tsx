@@ -1,20 +1,14 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PasswordDialog } from '../../src/client/layout/PasswordDialog';
 import { ProfileDialog } from '../../src/client/layout/ProfileDialog';
 import { saveSession } from '../../src/client/providers/session';
 import { buildSessionUser } from './support/builders';
 import { renderInAdmin } from './support/render-shell';
+import { startMockServer } from './support/mock-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = startMockServer();
 beforeEach(() => {
   localStorage.clear();
   saveSession(buildSessionUser());

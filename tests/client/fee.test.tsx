@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PermissionEntry } from '../../src/domain/access-labels';
 import { permissionEntry } from '../../src/domain/permissions';
 import { FeePage } from '../../src/client/pages/fee/FeePage';
-import { saveSession, setProjectKey } from '../../src/client/providers/session';
+import { saveSession } from '../../src/client/providers/session';
 import { buildSessionUser, roleListFor } from './support/builders';
 import { failure, list, ok } from './bespoke/support/api';
 import { renderWithData } from './bespoke/support/render-admin';
+import { startMockServer, signInTo } from './support/mock-server';
 
 type Json = Record<string, unknown>;
 
@@ -45,19 +45,11 @@ const RECEIPT = {
   cancelled: false,
 };
 
-const server = setupServer();
+const server = startMockServer();
 let posted: { body: Json; key: string | null }[];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  localStorage.clear();
-  saveSession(buildSessionUser({ role: { name: 'Fee agent', roleList: roleListFor('Fee', 'Citizen') } }));
-  setProjectKey('p-kin');
+  signInTo({ role: { name: 'Fee agent', roleList: roleListFor('Fee', 'Citizen') } });
   posted = [];
   server.use(
     http.get('*/api/step/configurations', () => list('step/configurations', STEPS)),

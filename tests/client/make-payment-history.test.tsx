@@ -1,44 +1,25 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PaymentHistory } from '../../src/client/pages/make-payment/PaymentHistory';
-import { saveSession, setProjectKey } from '../../src/client/providers/session';
 import { list } from './bespoke/support/api';
 import { renderWithData } from './bespoke/support/render-admin';
-import { buildSessionUser, roleListFor } from './support/builders';
+import { roleListFor } from './support/builders';
+import { startMockServer, signInTo } from './support/mock-server';
+import { aPaymentRow } from './support/payment-rows';
+import type { PaymentRow } from '../../src/client/providers/payment-methods';
 
-const row = (overrides: Record<string, unknown>) => ({
-  noteKey: 'note-1',
-  kind: 'payment',
-  method: 'cash',
-  paid: { amount: 10000, currency: 'USD' },
-  settled: { amount: 10000, currency: 'USD' },
-  paymentDate: '2026-11-20',
-  cashierName: 'Aline Mwamba',
-  recordedBy: 'user-cashier',
-  recordedByName: 'Amani Kabila',
-  reversed: false,
-  ...overrides,
-});
+const row = (overrides: Partial<PaymentRow>) => aPaymentRow({ cashierName: 'Aline Mwamba', recordedBy: 'user-cashier', reversed: false, ...overrides });
 const ROWS = [
   row({ _key: 'pay-1', receiptNumber: 'HKRR-2026-0000041-2', reversed: true }),
   row({ _key: 'pay-2', receiptNumber: 'HKRR-2026-0000042-0', kind: 'reversal', reversesKey: 'pay-1', paid: { amount: -10000, currency: 'USD' } }),
   row({ _key: 'pay-3', receiptNumber: 'HKRR-2026-0000043-9', paid: { amount: 2850000, currency: 'CDF' } }),
 ];
 
-const server = setupServer();
+const server = startMockServer();
 let requests: URL[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  localStorage.clear();
-  saveSession(buildSessionUser({ role: { name: 'Cashier', roleList: roleListFor('Payment', 'Tax Note') } }));
-  setProjectKey('p-kin');
+  signInTo({ role: { name: 'Cashier', roleList: roleListFor('Payment', 'Tax Note') } });
   requests = [];
   server.use(
     http.get('*/api/payment/payments', ({ request }) => {

@@ -5,35 +5,22 @@ import type { Payable, PaymentRow } from '../../src/client/providers/payment-met
 import { saveSession } from '../../src/client/providers/session';
 import { buildSessionUser, roleListFor } from './support/builders';
 import { aNote, renderNote } from './tax-note-fixtures';
+import { aPayable, aPaymentRow } from './support/payment-rows';
 
 afterEach(cleanup);
 
 const NOTE = aNote({ lifecycle: 'issued', awaitingActor: null, allowedActions: [] });
 
-const payment = (overrides: Partial<PaymentRow> = {}): PaymentRow => ({
-  id: 'pay-1',
-  _key: 'pay-1',
-  noteKey: 'note-1',
-  kind: 'payment',
-  method: 'cash',
-  paid: { amount: 519840000, currency: 'CDF' },
-  settled: { amount: 182400, currency: 'USD' },
-  paymentDate: '2026-11-20',
-  receiptNumber: 'HKRR-2026-0000042-7',
-  recordedByName: 'Amani Kabila',
-  ...overrides,
-});
+const payment = (overrides: Partial<PaymentRow> = {}): PaymentRow =>
+  aPaymentRow({
+    id: 'pay-1',
+    paid: { amount: 519840000, currency: 'CDF' },
+    settled: { amount: 182400, currency: 'USD' },
+    receiptNumber: 'HKRR-2026-0000042-7',
+    ...overrides,
+  });
 
-const payable = (overrides: Partial<Payable> = {}): Payable => ({
-  note: NOTE,
-  payable: { currency: 'USD', amount: 182400, instalmentNumber: null },
-  rate: '2850.000000',
-  payableIn: { USD: 182400, CDF: 519840000 },
-  instalments: [],
-  payments: [],
-  blockedReason: null,
-  ...overrides,
-});
+const payable = (overrides: Partial<Payable> = {}): Payable => aPayable(NOTE, overrides);
 
 /** The note's page, the data provider answering GET one and the payable reads in turn. */
 function showNote(answers: Payable[], methods: Record<string, ReturnType<typeof vi.fn>> = {}, language: 'en' | 'fr' = 'en') {

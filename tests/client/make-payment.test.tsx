@@ -1,46 +1,32 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { dataProvider } from '../../src/client/providers/app-providers';
 import { frenchMessages } from '../../src/client/providers/french-messages';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MakePaymentPage } from '../../src/client/pages/make-payment/MakePaymentPage';
 import { saveSession, setProjectKey } from '../../src/client/providers/session';
 import { BANKS, failure, list, ok } from './bespoke/support/api';
 import { renderWithData } from './bespoke/support/render-admin';
 import { buildSessionUser, roleListFor } from './support/builders';
 import { aNote } from './tax-note-fixtures';
+import { startMockServer } from './support/mock-server';
+import { aPayable, aPaymentRow } from './support/payment-rows';
 
 type Json = Record<string, unknown>;
 
 const NOTE = aNote({ lifecycle: 'approved', awaitingActor: null, items: undefined, events: undefined, allowedActions: undefined });
 
 /** $1,824.00 due, 2,850 CDF for 1 USD: CDF 5,198,400.00 in francs. */
-const payable = (overrides: Json = {}) => ({
-  note: NOTE,
-  payable: { currency: 'USD', amount: 182400, instalmentNumber: null },
-  rate: '2850.000000',
-  payableIn: { USD: 182400, CDF: 519840000 },
-  instalments: [],
-  payments: [],
-  blockedReason: null,
-  ...overrides,
-});
+const payable = (overrides: Json = {}): Json => ({ ...aPayable(NOTE), ...overrides });
 
-const server = setupServer();
+const server = startMockServer();
 let answer: Json = payable();
 let posts: { body: Json; key: string | null }[] = [];
 let postStatus: 'ok' | 'fail-once' = 'ok';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 beforeEach(() => {
   localStorage.clear();
   // A cashier: Payment create without the collection-point flag, so cash only.
@@ -71,21 +57,7 @@ beforeEach(() => {
         cancelled: false,
       }),
     ),
-    http.get('*/api/payment/payments', () =>
-      list('payment/payments', [
-        {
-          _key: 'pay-1',
-          noteKey: 'note-1',
-          kind: 'payment',
-          method: 'cash',
-          paid: { amount: 10000, currency: 'USD' },
-          settled: { amount: 10000, currency: 'USD' },
-          paymentDate: '2026-11-20',
-          receiptNumber: 'HKRR-2026-0000041-2',
-          recordedByName: 'Amani Kabila',
-        },
-      ]),
-    ),
+    http.get('*/api/payment/payments', () => list('payment/payments', [aPaymentRow()])),
   );
 });
 

@@ -1,38 +1,29 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { format, startOfMonth } from 'date-fns';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RevenueSplitPage } from '../../src/client/pages/revenue-split/RevenueSplitPage';
 import { dataProvider } from '../../src/client/providers/app-providers';
 import { createI18nProvider } from '../../src/client/providers/i18n-provider';
 import type { RevenueShareRow } from '../../src/client/providers/settlement-methods';
-import { saveSession, setProjectKey } from '../../src/client/providers/session';
-import { buildSessionUser, roleListFor } from './support/builders';
+import { roleListFor } from './support/builders';
 import { failure, ok } from './bespoke/support/api';
 import { renderWithData } from './bespoke/support/render-admin';
+import { startMockServer, signInTo } from './support/mock-server';
 
 const SHARES: RevenueShareRow[] = [
   { beneficiaryKey: 'rs-mairie', beneficiaryName: 'Mairie de Lubumbashi', USD: 150000, CDF: 4275000 },
   { beneficiaryKey: 'treasury', beneficiaryName: 'treasury', USD: 850000, CDF: 24225000 },
 ];
 
-const server = setupServer();
+const server = startMockServer();
 let shares: RevenueShareRow[];
 let asked: { from: string | null; to: string | null }[];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  localStorage.clear();
-  saveSession(buildSessionUser({ role: { name: 'Finance', roleList: roleListFor('Revenue Split') } }));
-  setProjectKey('p-kin');
+  signInTo({ role: { name: 'Finance', roleList: roleListFor('Revenue Split') } });
   shares = SHARES;
   asked = [];
   server.use(

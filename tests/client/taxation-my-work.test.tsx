@@ -1,7 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { dataProvider } from '../../src/client/providers/app-providers';
@@ -12,6 +11,7 @@ import { MyWorkPage } from '../../src/client/pages/my-work/MyWorkPage';
 import { buildSessionUser, roleListFor } from './support/builders';
 import { failure, ok } from './bespoke/support/api';
 import { renderWithData } from './bespoke/support/render-admin';
+import { startMockServer } from './support/mock-server';
 
 const days = (n: number, fill: (i: number) => Partial<MyWork['daily'][number]> = () => ({})) =>
   Array.from({ length: n }, (_, i) => ({ day: `2026-03-${String(i + 1).padStart(2, '0')}`, count: 0, USD: 0, CDF: 0, ...fill(i) }));
@@ -31,14 +31,8 @@ function buildWork(overrides: Partial<MyWork> = {}): MyWork {
   };
 }
 
-const server = setupServer();
+const server = startMockServer();
 let work: MyWork;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 beforeEach(() => {
   localStorage.clear();
   setProjectKey('p-kin');

@@ -1,12 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { saveSession, setProjectKey } from '../../src/client/providers/session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TaxationPage } from '../../src/client/pages/taxation/TaxationPage';
-import { buildSessionUser, roleListFor } from './support/builders';
+import { roleListFor } from './support/builders';
 import { failure, list, ok } from './bespoke/support/api';
 import { renderWithData } from './bespoke/support/render-admin';
+import { startMockServer, signInTo } from './support/mock-server';
 
 type Json = Record<string, unknown>;
 
@@ -38,20 +37,12 @@ const item = (key: string, account: string, reason: string, usd: number) => ({
   validFrom: '2020-01-01',
 });
 
-const server = setupServer();
+const server = startMockServer();
 let steps: Json[] = VEHICLE_STEPS;
 let posted: Json | undefined;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  localStorage.clear();
-  saveSession(buildSessionUser({ role: { name: 'Taxateur', roleList: roleListFor('Taxation', 'Citizen', 'Vehicle', 'Property') } }));
-  setProjectKey('p-kin');
+  signInTo({ role: { name: 'Taxateur', roleList: roleListFor('Taxation', 'Citizen', 'Vehicle', 'Property') } });
   steps = VEHICLE_STEPS;
   posted = undefined;
   server.use(

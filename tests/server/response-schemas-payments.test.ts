@@ -4,8 +4,9 @@ import { revenueSharesBetween } from '../../src/server/services/revenue-shares/r
 import { listSettlements } from '../../src/server/services/settlements/list-settlements';
 import { settlementSummary } from '../../src/server/services/settlements/settlement-summary';
 import { getTaxNote } from '../../src/server/services/tax-notes/get-tax-note';
-import { createTestApp, type SessionUser, type TestApp } from './support/test-app';
-import { buildTaxWorld, type TaxWorld } from './tax-notes-fixture';
+import { buildSettlementWorld } from './support/settlement-world';
+import type { SessionUser, TestApp } from './support/test-app';
+import type { TaxWorld } from './tax-notes-fixture';
 
 /** The fee, revenue-share and settlement answers, serialised by their response schemas, against their services. */
 let t: TestApp;
@@ -14,12 +15,7 @@ let poc: SessionUser;
 let commune = '';
 const today = new Date().toISOString().slice(0, 10);
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildTaxWorld(t, 'RESPPAY');
-  await world.api(world.sessions.admin, 'POST', `/project/projects/${world.projectKey}/members`, { userKeys: ['user-poc'] });
-  poc = await t.login('poc');
-  commune = (await world.api(world.sessions.admin, 'POST', '/project/revenue-splits', { beneficiary: 'Commune de Lubumbashi', percentage: 40 })).json().data
-    ._key;
+  ({ t, world, poc, commune } = await buildSettlementWorld('RESPPAY', 'Commune de Lubumbashi', 40));
 });
 afterAll(async () => {
   await t.close();

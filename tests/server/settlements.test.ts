@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type SessionUser, type TestApp } from './support/test-app';
-import { buildTaxWorld, type TaxWorld } from './tax-notes-fixture';
+import { buildSettlementWorld } from './support/settlement-world';
+import type { SessionUser, TestApp } from './support/test-app';
+import type { TaxWorld } from './tax-notes-fixture';
 
 let t: TestApp;
 let world: TaxWorld;
@@ -9,11 +10,7 @@ let commune = '';
 const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildTaxWorld(t, 'SETTLE');
-  await world.api(world.sessions.admin, 'POST', `/project/projects/${world.projectKey}/members`, { userKeys: ['user-poc'] });
-  poc = await t.login('poc');
-  commune = (await world.api(world.sessions.admin, 'POST', '/project/revenue-splits', { beneficiary: 'Commune de Kampemba', percentage: 30 })).json().data._key;
+  ({ t, world, poc, commune } = await buildSettlementWorld('SETTLE', 'Commune de Kampemba', 30));
   for (const [n, itemKey, paidCurrency, paidAmount] of [
     [1, world.keys.fee, 'USD', 1000],
     [2, world.keys.feeCdf, 'CDF', 20000],

@@ -1,4 +1,4 @@
-import type { Currency, Money } from '../../domain/money';
+import type { Currency } from '../../domain/money';
 import type { HttpClient } from './http-client';
 
 /** One beneficiary's part of the revenue collected over a period, in minor units per currency. */
@@ -40,22 +40,12 @@ export type FeeDraft = {
 
 export type FeeCollected = { note: { _key?: string; reference?: string } & Record<string, unknown>; receiptNumber: string };
 
-export type Receipt = {
-  receiptNumber: string;
-  paymentDate: string;
-  taxpayerName: string;
-  lines: { reference: string; paid: Money; settled: Money; rate: string }[];
-  recordedByName: string;
-  cancelled: boolean;
-};
-
 export type SettlementMethods = {
   getRevenueShares: (range: { from: string; to: string }) => Promise<RevenueShareRow[]>;
   getSettlementSummary: () => Promise<SettlementSummaryRow[]>;
   recordSettlement: (draft: SettlementDraft) => Promise<unknown>;
   /** One call creates the fee's note, approves it and posts its payment; the key makes a resend harmless. */
   collectFee: (draft: FeeDraft, idempotencyKey: string) => Promise<FeeCollected>;
-  getReceipt: (receiptNumber: string) => Promise<Receipt>;
 };
 
 /** The revenue-split report, the settlements and the fee counter, as data-provider methods. */
@@ -68,6 +58,5 @@ export function settlementMethods(httpClient: HttpClient, apiUrl: string): Settl
     getSettlementSummary: async () => (await httpClient<SettlementSummaryRow[]>(`${apiUrl}/project/settlements/summary`)).json,
     recordSettlement: (draft) => post('project/settlements', draft),
     collectFee: (draft, idempotencyKey) => post<FeeCollected>('payment/fees', draft, { 'Idempotency-Key': idempotencyKey }),
-    getReceipt: async (receiptNumber) => (await httpClient<Receipt>(`${apiUrl}/payment/receipts/${encodeURIComponent(receiptNumber)}`)).json,
   };
 }

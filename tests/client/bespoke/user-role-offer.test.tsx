@@ -1,21 +1,15 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession, setProjectKey } from '../../../src/client/providers/session';
 import { permissionEntry } from '../../../src/domain/permissions';
 import { UserDialog } from '../../../resources/user/UserDialog';
 import { buildSessionUser } from '../support/builders';
 import { buildCitizenResult, dialogHandlers, list } from './support/api';
 import { renderWithData } from './support/render-admin';
+import { startMockServer } from '../support/mock-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = startMockServer();
 
 /** A user administrator who also reads payments, and the roles the server lists to them. */
 beforeEach(() => {

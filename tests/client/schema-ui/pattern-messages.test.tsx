@@ -1,17 +1,11 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { patternMessageOf } from '../../../src/client/schema-ui/form/error-messages';
 import { SchemaForm } from '../../../src/client/schema-ui/form/SchemaForm';
 import { renderWithApi } from './render-form';
+import { startMockServer } from '../support/mock-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+startMockServer();
 
 describe('a format error', () => {
   it('names the expected format of a plate and a chassis number instead of "Invalid format"', async () => {

@@ -1,18 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Suspense } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SchemaForm } from '../../../src/client/schema-ui/form/SchemaForm';
 import { listRoute, renderWithApi } from './render-form';
+import { startMockServer } from '../support/mock-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = startMockServer();
 
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 const combobox = (scope: HTMLElement, label: string) => within(scope).getByRole('combobox', { name: new RegExp(`^${label}`) });

@@ -1,10 +1,12 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { useRef, useState, type ReactNode } from 'react';
-import { useDataProvider, useLocaleState, useNotify, useTranslate, type DataProvider } from 'react-admin';
-import type { Language } from '../../../domain/constants';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { useDataProvider, useNotify, useTranslate, type DataProvider } from 'react-admin';
 import type { FeeCollected, SettlementMethods } from '../../providers/settlement-methods';
+import { FormSection, SubmitBar, SubmitForm } from '../../layout/FormSection';
+import { useSubmission } from '../../layout/use-submission';
 import { LeaveGuard } from '../../schema-ui/LeaveGuard';
+import { useLanguage } from '../../../../resources/tax-note/tax-note-format';
 import { FeePaymentFields } from './FeePaymentFields';
 import { FeePicker } from './FeePicker';
 import { FeeReceipt } from './FeeReceipt';
@@ -20,17 +22,6 @@ function attemptKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-label={title} sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
-      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
 /**
  * /fee: at a collection point, a fee is raised, approved and paid in one step (the server does all
  * three in one transaction) and its receipt shown. The amount is computed here with the domain
@@ -40,12 +31,9 @@ export function FeePage() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<DataProvider & SettlementMethods>();
-  const [locale] = useLocaleState();
-  const language: Language = locale === 'fr' ? 'fr' : 'en';
+  const language = useLanguage();
   const { form, update, reset, dirty, today, item, derived, toCollect, stepsQuery, nomenclature, rates } = useFeeForm();
-  const [showMissing, setShowMissing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string>();
+  const { showMissing, setShowMissing, saving, serverError, clearServerError, send } = useSubmission();
   const [collected, setCollected] = useState<FeeCollected>();
   // One key per attempt: a resend after a lost answer returns the first receipt instead of paying twice.
   const attempt = useRef('');
@@ -60,25 +48,18 @@ export function FeePage() {
   const loadFailed = stepsQuery.isError || nomenclature.isError || rates.isError;
 
   const submit = async () => {
-    setServerError(undefined);
+    clearServerError();
     if (noSteps) return notify('errors.processConfigurationRequired', { type: 'warning' });
     if (problems.length > 0 || !derived || !toCollect) {
       setShowMissing(true);
       return notify('collection.fee.incomplete', { type: 'warning' });
     }
-    setSaving(true);
-    try {
+    await send(async () => {
       const result = await dataProvider.collectFee(feeDraftOf(form, method, derived.stepValues, toCollect, today), attempt.current);
       dirty.current = false;
       notify('collection.receipt.collected', { type: 'success' });
       setCollected(result);
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : translate('errors.generic');
-      setServerError(message);
-      notify(message, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const another = () => {
@@ -104,17 +85,9 @@ export function FeePage() {
           onAnother={another}
         />
       ) : (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
-        >
+        <SubmitForm onSubmit={() => void submit()} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <LeaveGuard dirty={dirty} />
-          <Section title={translate('collection.fee.sections.fee')}>
+          <FormSection title={translate('collection.fee.sections.fee')}>
             <Stack spacing={2}>
               {loadFailed ? (
                 <Alert severity="error">{translate('collection.fee.loadFailed')}</Alert>
@@ -143,11 +116,11 @@ export function FeePage() {
                 !loadFailed && !noSteps && <Typography color="text.secondary">{translate('collection.fee.chooseFee')}</Typography>
               )}
             </Stack>
-          </Section>
-          <Section title={translate('collection.fee.sections.payer')}>
+          </FormSection>
+          <FormSection title={translate('collection.fee.sections.payer')}>
             <PayerFields form={form} onChange={update} missing={missing} />
-          </Section>
-          <Section title={translate('collection.fee.sections.payment')}>
+          </FormSection>
+          <FormSection title={translate('collection.fee.sections.payment')}>
             <FeePaymentFields
               currency={form.paidCurrency ?? derived?.factor.currency}
               method={method}
@@ -157,24 +130,9 @@ export function FeePage() {
               onCurrency={(paidCurrency) => update({ paidCurrency })}
               onMethod={(method) => update({ method })}
             />
-          </Section>
-          {serverError && (
-            <Alert severity="error" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={saving}
-              startIcon={saving ? <CircularProgress size={18} aria-hidden /> : <PaymentsIcon />}
-            >
-              {translate('collection.fee.submit')}
-            </Button>
-          </Stack>
-        </Box>
+          </FormSection>
+          <SubmitBar label={translate('collection.fee.submit')} icon={<PaymentsIcon />} saving={saving} serverError={serverError} />
+        </SubmitForm>
       )}
     </Box>
   );

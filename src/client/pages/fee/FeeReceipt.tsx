@@ -1,13 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import PrintIcon from '@mui/icons-material/Print';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Language } from '../../../domain/constants';
 import { formatDay, formatMoney, formatRate } from '../../../domain/format';
-import type { SettlementMethods } from '../../providers/settlement-methods';
+import type { PaymentMethods } from '../../providers/payment-methods';
+import { LoadingStatus, RetryAlert } from '../../layout/QueryStatus';
 
 type Props = { receiptNumber: string; noteKey: string | undefined; language: Language; onAnother: () => void };
 
@@ -16,7 +16,7 @@ const t = (key: string) => `collection.receipt.${key}`;
 /** The receipt of a collected fee, read back from the ledger, ready to print. */
 export function FeeReceipt({ receiptNumber, noteKey, language, onAnother }: Props) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<DataProvider & SettlementMethods>();
+  const dataProvider = useDataProvider<DataProvider & PaymentMethods>();
   const query = useQuery({ queryKey: ['receipt', receiptNumber], queryFn: () => dataProvider.getReceipt(receiptNumber), retry: false });
   const receipt = query.data;
   return (
@@ -26,21 +26,11 @@ export function FeeReceipt({ receiptNumber, noteKey, language, onAnother }: Prop
         {translate(t('title'), { number: receiptNumber })}
       </Typography>
       {query.isPending ? (
-        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>{translate(t('loading'))}</Typography>
-        </Box>
+        <LoadingStatus label={translate(t('loading'))} />
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" startIcon={<RefreshIcon />} onClick={() => void query.refetch()}>
-              {translate(t('retry'))}
-            </Button>
-          }
-        >
+        <RetryAlert withIcon retryLabel={translate(t('retry'))} onRetry={() => void query.refetch()}>
           {translate(t('failed'))}
-        </Alert>
+        </RetryAlert>
       ) : (
         <Box data-testid="receipt" sx={{ display: 'grid', gap: 1.5 }}>
           {receipt!.cancelled && <Alert severity="warning">{translate(t('cancelled'))}</Alert>}

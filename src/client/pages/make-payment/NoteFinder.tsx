@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, CircularProgress, List, ListItemButton, ListItemText, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemButton, ListItemText, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
@@ -64,16 +64,16 @@ export function NoteFinder({ onChoose }: Props) {
       {query.isSuccess && !query.isFetching && notes.length === 0 && <Alert severity="info">{translate('payments.find.none')}</Alert>}
       {notes.length > 0 && (
         <List aria-label={translate('payments.find.results')} dense disablePadding>
+          {/* Each row is a list item whose button reads exactly what it does ('Pay <reference>'): a
+              screen reader hears the same words a sighted clerk reads, and whose note it is sits beside it. */}
           {notes.map((note) => (
-            <ListItemButton
-              key={String(note.id)}
-              onClick={() => onChoose(note)}
-              aria-label={translate('payments.find.choose', { reference: note.reference })}
-              sx={{ borderRadius: 1, gap: 2, flexWrap: 'wrap' }}
-            >
-              <ListItemText primary={note.reference} secondary={[note.taxpayerName, note.objectLabel].filter(Boolean).join(' — ')} />
+            <ListItem key={String(note.id)} disablePadding sx={{ gap: 2, flexWrap: 'wrap' }}>
+              <ListItemButton onClick={() => onChoose(note)} sx={{ borderRadius: 1, flex: '0 0 auto' }}>
+                <ListItemText primary={translate('payments.find.choose', { reference: note.reference })} />
+              </ListItemButton>
+              <ListItemText secondary={[note.taxpayerName, note.objectLabel].filter(Boolean).join(' — ')} sx={{ minWidth: 0 }} />
               <TaxNoteAmount note={note} />
-            </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -6,7 +6,7 @@ import { CURRENCIES, type Currency } from '../../../domain/money';
 import { checkPaidAmount } from '../../../domain/payment-rules';
 import type { Payable, PaymentMethod, PaymentResult } from '../../providers/payment-methods';
 import { toMinorUnits } from '../../schema-ui/money';
-import { DayField } from './DayField';
+import { DayField, dayTextFromField, dayTextToField } from '../../schema-ui/DayField';
 import { formProblems, initialForm, paymentInput, type FormField, type PaymentForm as Form } from './payment-form';
 import type { BankChoice } from './use-payment-rights';
 import { usePaymentSubmit } from './use-payment-submit';
@@ -177,8 +177,8 @@ export function PaymentForm({ payable, methods, banks, onPaid }: Props) {
         id="payment-date"
         required
         label={translate('payments.form.paymentDate')}
-        value={form.dateText}
-        onChange={(dateText) => update({ dateText })}
+        value={dayTextToField(form.dateText)}
+        onChange={(value) => update({ dateText: dayTextFromField(value) })}
         error={problem('date')}
       />
       {serverError && (

@@ -8,10 +8,10 @@ import { useSession } from '../../providers/use-session';
 import { useEntity } from '../../schema-ui';
 import { fieldLabel } from '../../schema-ui/labels';
 import { ExportXlsxButton } from '../../schema-ui/list/ExportXlsxButton';
-import { isSortable, listColumns } from '../../schema-ui/list/list-fields';
+import { listColumns } from '../../schema-ui/list/list-fields';
 import { ListErrorState } from '../../schema-ui/list/ListErrorState';
 import { ListPagination } from '../../schema-ui/list/ListPagination';
-import { SchemaValue } from '../../schema-ui/show/SchemaValue';
+import { schemaColumn } from '../../schema-ui/list/schema-column';
 import { PaymentCards } from './PaymentCards';
 import { amountSx, PaymentChips } from './PaymentChips';
 import { paymentFilters } from './payment-filters';
@@ -42,17 +42,7 @@ export function PaymentHistory({ storeKey = 'make-payment.history' }: { storeKey
   const exported = rights.banks === 'any' ? columns : columns.filter((field) => field !== 'bankKey');
   const label = (field: string) => fieldLabel(translate, entity, field);
   const bankName = (key: string) => banks.find((bank) => bank.key === key)?.name ?? key;
-  const plain = (field: string) => (
-    <SchemaValue
-      key={field}
-      source={field}
-      field={field}
-      property={entity.inlined.properties[field]}
-      label={label(field)}
-      sortable={isSortable(entity, field)}
-      compact
-    />
-  );
+  const plain = (field: string) => schemaColumn(entity, field, label(field));
   const money = (field: 'paid' | 'settled') => (
     <FunctionField<PaymentRow>
       key={field}

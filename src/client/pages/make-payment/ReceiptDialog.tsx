@@ -1,6 +1,5 @@
 import PrintIcon from '@mui/icons-material/Print';
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -21,6 +20,7 @@ import { moneyText, useLanguage } from '../../../../resources/tax-note/tax-note-
 import { formatDay, formatRate } from '../../../domain/format';
 import { ResponsiveDialog } from '../../layout/ResponsiveDialog';
 import type { PaymentMethods } from '../../providers/payment-methods';
+import { RetryAlert } from '../../layout/QueryStatus';
 
 type Props = { receiptNumber: string; onClose: () => void };
 
@@ -40,16 +40,9 @@ export function ReceiptDialog({ receiptNumber, onClose }: Props) {
       <DialogContent>
         {query.isPending && <CircularProgress aria-label={translate('payments.receipt.loading')} />}
         {query.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void query.refetch()}>
-                {translate('payments.payable.retry')}
-              </Button>
-            }
-          >
+          <RetryAlert retryLabel={translate('payments.payable.retry')} onRetry={() => void query.refetch()}>
             {translate('payments.receipt.failed')}
-          </Alert>
+          </RetryAlert>
         )}
         {receipt && (
           <Box data-testid="receipt">

@@ -1,6 +1,5 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate, type DataProvider } from 'react-admin';
@@ -9,10 +8,11 @@ import type { Language } from '../../../domain/constants';
 import type { Currency } from '../../../domain/money';
 import type { SettlementMethods } from '../../providers/settlement-methods';
 import { useSession } from '../../providers/use-session';
-import { DayField } from './DayField';
+import { DayField } from '../../schema-ui/DayField';
 import { SharesChart } from './SharesChart';
 import { SharesTable } from './SharesTable';
 import { chartCurrencyOf, defaultRange, isRange } from './shares-view';
+import { LoadingStatus, RetryAlert } from '../../layout/QueryStatus';
 
 const t = (key: string) => `collection.shares.${key}`;
 
@@ -82,21 +82,11 @@ export function RevenueSplitPage() {
       {!valid ? (
         <Alert severity="warning">{translate(t('badRange'))}</Alert>
       ) : query.isPending ? (
-        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 3 }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>{translate(t('loading'))}</Typography>
-        </Box>
+        <LoadingStatus padded label={translate(t('loading'))} />
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" startIcon={<RefreshIcon />} disabled={query.isFetching} onClick={() => void query.refetch()}>
-              {translate(t('retry'))}
-            </Button>
-          }
-        >
+        <RetryAlert withIcon retryLabel={translate(t('retry'))} retrying={query.isFetching} onRetry={() => void query.refetch()}>
           {translate(t('failed'))} {query.error instanceof Error ? query.error.message : ''}
-        </Alert>
+        </RetryAlert>
       ) : empty ? (
         <Alert severity="info" data-testid="shares-empty">
           {translate(t('empty'))}

@@ -1,21 +1,5 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
 import SendIcon from '@mui/icons-material/Send';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,6 +9,7 @@ import { formatMoney } from '../../../domain/format';
 import type { SettlementMethods, SettlementSummaryRow } from '../../providers/settlement-methods';
 import { useSession } from '../../providers/use-session';
 import { TransferDialog } from './TransferDialog';
+import { LoadingStatus, RetryAlert } from '../../layout/QueryStatus';
 
 const t = (key: string) => `collection.settlement.${key}`;
 const FIGURES = ['owed', 'settled', 'remaining'] as const;
@@ -59,25 +44,12 @@ export function SettlementPanel() {
       </Button>
     ) : null;
 
-  if (query.isPending)
-    return (
-      <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 3 }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>{translate(t('loading'))}</Typography>
-      </Box>
-    );
+  if (query.isPending) return <LoadingStatus padded label={translate(t('loading'))} />;
   if (query.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" startIcon={<RefreshIcon />} disabled={query.isFetching} onClick={() => void query.refetch()}>
-            {translate(t('retry'))}
-          </Button>
-        }
-      >
+      <RetryAlert withIcon retryLabel={translate(t('retry'))} retrying={query.isFetching} onRetry={() => void query.refetch()}>
         {translate(t('failed'))} {query.error instanceof Error ? query.error.message : ''}
-      </Alert>
+      </RetryAlert>
     );
   if (query.data.length === 0) return <Alert severity="info">{translate(t('empty'))}</Alert>;
 

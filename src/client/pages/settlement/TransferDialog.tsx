@@ -18,7 +18,7 @@ import type { Language } from '../../../domain/constants';
 import { formatMoney } from '../../../domain/format';
 import { ResponsiveDialog } from '../../layout/ResponsiveDialog';
 import type { SettlementMethods, SettlementSummaryRow } from '../../providers/settlement-methods';
-import { DayField } from '../revenue-split/DayField';
+import { DayField } from '../../schema-ui/DayField';
 import { transferAmount, transferProblems, type TransferForm } from './transfer-form';
 
 type Props = { row: SettlementSummaryRow; name: string; language: Language; onClose: () => void; onRecorded: () => void };

@@ -1,10 +1,11 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, CircularProgress, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
-import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { Language } from '../../../domain/constants';
+import { FormSection, SubmitBar, SubmitForm } from '../../layout/FormSection';
+import { useSubmission } from '../../layout/use-submission';
 import { LeaveGuard } from '../../schema-ui/LeaveGuard';
+import { useLanguage } from '../../../../resources/tax-note/tax-note-format';
 import { DeclarationFields } from './DeclarationFields';
 import { NomenclatureAdder } from './NomenclatureAdder';
 import { TaxItemCard } from './TaxItemCard';
@@ -13,17 +14,6 @@ import { TaxpayerPicker } from './TaxpayerPicker';
 import { TotalLine } from './TotalLine';
 import { draftOf, formProblems } from './taxation-form';
 import { useTaxationForm } from './use-taxation-form';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-label={title} sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
-      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /**
  * /taxation: the appraiser raises a tax note on a citizen or an establishment. The amounts are
@@ -34,12 +24,9 @@ export function TaxationPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider();
-  const [locale] = useLocaleState();
-  const language = (locale === 'fr' ? 'fr' : 'en') as Language;
+  const language = useLanguage();
   const { form, dirty, rows, actions, outcomeOf, stepsQuery, nomenclature, objects, rates } = useTaxationForm();
-  const [showMissing, setShowMissing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string>();
+  const { showMissing, setShowMissing, saving, serverError, clearServerError, send } = useSubmission();
 
   const problems = formProblems(form);
   const missing = (problem: (typeof problems)[number]) => (showMissing && problems.includes(problem) ? translate('errors.requiredField') : undefined);
@@ -47,37 +34,22 @@ export function TaxationPage() {
   const currency = rows[0]?.currency;
 
   const submit = async () => {
-    setServerError(undefined);
+    clearServerError();
     if (noSteps) return notify('errors.processConfigurationRequired', { type: 'warning' });
     if (problems.length > 0 || rows.some((row) => !row.ready)) {
       setShowMissing(true);
       return notify('taxation.incomplete', { type: 'warning' });
     }
-    setSaving(true);
-    try {
+    await send(async () => {
       const { data } = await dataProvider.create('taxNotes', { data: draftOf(form, outcomeOf) });
       dirty.current = false;
       notify('taxation.notifications.created', { type: 'success', messageArgs: { reference: data.reference } });
       navigate(`/tax-note/${encodeURIComponent(String(data.id))}/show`);
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : translate('errors.generic');
-      setServerError(message);
-      notify(message, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      sx={{ p: { xs: 1, md: 3 }, maxWidth: 1200, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
-    >
+    <SubmitForm onSubmit={() => void submit()} sx={{ p: { xs: 1, md: 3 }, maxWidth: 1200, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <LeaveGuard dirty={dirty} />
       <Box>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
@@ -86,7 +58,7 @@ export function TaxationPage() {
         <Typography color="text.secondary">{translate('taxation.intro')}</Typography>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        <Section title={translate('taxation.sections.taxpayer')}>
+        <FormSection title={translate('taxation.sections.taxpayer')}>
           <TaxpayerPicker
             kind={form.taxpayerKind}
             taxpayer={form.taxpayer}
@@ -94,8 +66,8 @@ export function TaxationPage() {
             onTaxpayer={actions.setTaxpayer}
             error={missing('taxpayer')}
           />
-        </Section>
-        <Section title={translate('taxation.sections.object')}>
+        </FormSection>
+        <FormSection title={translate('taxation.sections.object')}>
           <TaxObjectFields
             form={form}
             objects={objects.objects}
@@ -107,9 +79,9 @@ export function TaxationPage() {
             errors={{ taxType: missing('taxType'), object: missing('object') }}
           />
           {objects.isFetching && <LinearProgress sx={{ mt: 1 }} aria-label={translate('taxation.loading')} />}
-        </Section>
+        </FormSection>
       </Box>
-      <Section title={translate('taxation.sections.items')}>
+      <FormSection title={translate('taxation.sections.items')}>
         <Stack spacing={2}>
           {stepsQuery.isError || nomenclature.isError || rates.isError ? (
             <Alert severity="error">{translate('taxation.loadFailed')}</Alert>
@@ -147,20 +119,11 @@ export function TaxationPage() {
           ))}
           {rows.length > 0 && <TotalLine rows={rows} rate={rates.rate} language={language} />}
         </Stack>
-      </Section>
-      <Section title={translate('taxation.sections.declaration')}>
+      </FormSection>
+      <FormSection title={translate('taxation.sections.declaration')}>
         <DeclarationFields form={form} onChange={actions.update} showMissing={showMissing} />
-      </Section>
-      {serverError && (
-        <Alert severity="error" role="alert">
-          {serverError}
-        </Alert>
-      )}
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" size="large" disabled={saving} startIcon={saving ? <CircularProgress size={18} aria-hidden /> : <SendIcon />}>
-          {translate('taxation.submit')}
-        </Button>
-      </Stack>
-    </Box>
+      </FormSection>
+      <SubmitBar label={translate('taxation.submit')} icon={<SendIcon />} saving={saving} serverError={serverError} />
+    </SubmitForm>
   );
 }

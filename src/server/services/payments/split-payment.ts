@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { checkSplit, splitSchedule } from '../../../domain/instalments';
 import type { Currency } from '../../../domain/money';
 import { mayBePaid } from '../../../domain/payment-rules';
 import type { Lifecycle } from '../../../domain/tax-note-protocol';
-import { badRequest, notFound } from '../../app-error';
+import { badRequest } from '../../app-error';
 import type { Db } from '../../db/open-db';
-import { instalments, projects, taxNoteEvents, taxNotes } from '../../db/schema';
+import { instalments, projects, taxNoteEvents } from '../../db/schema';
 import type { Principal } from '../auth/principal';
+import { lockNote } from '../tax-notes/lock-note';
 import { blocked, splitGreater, splitNotAllowed, splitRefused } from './payment-errors';
 import { scheduleOf, settledSoFar } from './post-payments';
 
@@ -32,12 +33,7 @@ export async function splitPayment(options: SplitPaymentOptions) {
   if (!project?.splitFee) throw splitNotAllowed();
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [note] = await tx
-      .select()
-      .from(taxNotes)
-      .where(and(eq(taxNotes.projectKey, projectKey), eq(taxNotes.key, noteKey)))
-      .for('update');
-    if (!note) throw notFound();
+    const note = await lockNote(tx, projectKey, noteKey);
     const paidSoFar = await settledSoFar(tx, noteKey);
     const reason = mayBePaid({ lifecycle: note.lifecycle as Lifecycle, disputed: note.disputed, amount: note.amount, paidAmount: paidSoFar });
     if (reason) throw blocked(reason);

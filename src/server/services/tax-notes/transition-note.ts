@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isoDay } from '../../../domain/calendar-rules';
 import { convertMinor, type Currency } from '../../../domain/money';
 import { dueDateFrom, type TaxType } from '../../../domain/tax-computation';
@@ -14,12 +14,12 @@ import {
   type Lifecycle,
   type NoteAction,
 } from '../../../domain/tax-note-protocol';
-import { notFound } from '../../app-error';
 import type { Db } from '../../db/open-db';
 import { taxNoteEvents, taxNotes } from '../../db/schema';
 import type { Principal } from '../auth/principal';
 import { namesOfNotes, toApiNote, type TaxNoteRow } from './note-view';
 import { projectOf, stepsForType } from './project-settings';
+import { lockNote } from './lock-note';
 import { recordReader } from './record-reader';
 import { notTheActor, reasonRequired, stateRefuses, withinRange } from './tax-note-errors';
 
@@ -156,12 +156,7 @@ export async function transitionNote(options: TransitionOptions) {
   const user = by.kind === 'user' ? by.principal : undefined;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [note] = await tx
-      .select()
-      .from(taxNotes)
-      .where(and(eq(taxNotes.projectKey, projectKey), eq(taxNotes.key, noteKey)))
-      .for('update');
-    if (!note) throw notFound();
+    const note = await lockNote(tx, projectKey, noteKey);
     assertAllowed(note, action, by);
     const { change, data } = await changeFor(tx, note, options, user?.userKey ?? null);
     const [updated] = await tx

@@ -1,12 +1,14 @@
 import { Box, FormHelperText } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
-import { DateWidget } from '../../schema-ui/widgets/DateWidget';
+import { displayToIso, isoToDisplay } from './dates';
+import { DateWidget } from './widgets/DateWidget';
 
 type Props = { id: string; label: string; value: string; required?: boolean; error?: string; onChange: (value: string) => void };
 
 /**
- * A day typed DD/MM/YYYY whose value is ISO, outside a schema form: the schema engine's date
- * widget, so days read and type the same on every screen.
+ * A day typed DD/MM/YYYY outside a schema form: the schema engine's date widget, so days read and
+ * type the same on every screen. Its value is ISO once the text is a real day, the text as typed
+ * before that.
  */
 export function DayField({ id, label, value, required = false, error, onChange }: Props) {
   const props = {
@@ -30,3 +32,11 @@ export function DayField({ id, label, value, required = false, error, onChange }
     </Box>
   );
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** For a form that keeps the day as DD/MM/YYYY text: that text as the field's value… */
+export const dayTextToField = (text: string) => displayToIso(text) ?? text;
+
+/** …and the field's value back as DD/MM/YYYY text. */
+export const dayTextFromField = (value: string) => (ISO_DAY.test(value) ? isoToDisplay(value) : value);
