@@ -12,7 +12,7 @@ describe('navigation', () => {
   it('shows an entry when its label passes isAccess, and drops empty groups', () => {
     const menu = navigationFor([permissionEntry('Payment', 'read')]);
     expect(menu.map((i) => i.id)).toEqual(['dashboards', 'action']);
-    expect(links(menu)).toEqual(['/my-work', '/make-payment']);
+    expect(links(menu)).toEqual(['/my-work', '/make-payment', '/payment']);
   });
   it('hides an item whose hide rule says so', () => {
     expect(isItemVisible({ id: 'x', type: 'basic', accessLabel: 'Dashboard', hidden: true }, [])).toBe(false);
