@@ -104,7 +104,8 @@ export function TaxNoteActions({ note, actions, size = 'medium' }: Props) {
           submitLabel={translate(`taxNotes.actions.${open}`)}
           busy={busy}
           onCancel={() => setOpen(null)}
-          onSubmit={(reason) => void take(open, { reason })}
+          withDocument={open === 'openDispute'}
+          onSubmit={(reason, documentKey) => void take(open, { reason, documentKey })}
         />
       )}
       {open === 'requestAmendment' && (

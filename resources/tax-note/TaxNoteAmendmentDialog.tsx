@@ -5,18 +5,20 @@ import { ResponsiveDialog } from '../../src/client/layout/ResponsiveDialog';
 import { fromMinorUnits, toMinorUnits } from '../../src/client/schema-ui/money';
 import type { TaxNoteRecord } from '../../src/client/providers/tax-note-methods';
 import { ReasonField, reasonMissing } from './ReasonField';
+import { SupportingDocumentField } from './SupportingDocumentField';
 import { moneyText, useLanguage } from './tax-note-format';
 
 type Props = {
   note: Pick<TaxNoteRecord, 'reference' | 'amount'>;
   busy: boolean;
   onCancel: () => void;
-  onSubmit: (input: { amount: number; reason: string }) => void;
+  onSubmit: (input: { amount: number; reason: string; documentKey?: string }) => void;
 };
 
 /**
  * Asking for a new amount: typed in the note's currency ('1250.50', read as minor units by string
- * arithmetic) with the reason; it takes effect only once approved.
+ * arithmetic) with the reason and, when there is one, a supporting document; it takes effect
+ * only once approved.
  */
 export function TaxNoteAmendmentDialog({ note, busy, onCancel, onSubmit }: Props) {
   const translate = useTranslate();
@@ -24,12 +26,14 @@ export function TaxNoteAmendmentDialog({ note, busy, onCancel, onSubmit }: Props
   const [text, setText] = useState(fromMinorUnits(note.amount.amount));
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
+  const [documentKey, setDocumentKey] = useState<string>();
+  const [uploading, setUploading] = useState(false);
   const amount = toMinorUnits(text);
   const badAmount = amount === undefined || amount <= 0 || amount === note.amount.amount;
   const missingReason = reasonMissing(reason);
   const submit = () => {
     setTouched(true);
-    if (!badAmount && !missingReason && amount !== undefined) onSubmit({ amount, reason: reason.trim() });
+    if (!badAmount && !missingReason && amount !== undefined) onSubmit({ amount, reason: reason.trim(), documentKey });
   };
   return (
     <ResponsiveDialog onClose={onCancel} dirty={!missingReason} fullWidth maxWidth="sm" aria-labelledby="tax-note-amendment-title">
@@ -57,10 +61,11 @@ export function TaxNoteAmendmentDialog({ note, busy, onCancel, onSubmit }: Props
           onChange={setReason}
           showMissing={touched}
         />
+        <SupportingDocumentField onChange={setDocumentKey} onBusyChange={setUploading} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate('taxNotes.actions.cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={submit}>
+        <Button variant="contained" disabled={busy || uploading} onClick={submit}>
           {translate('taxNotes.actions.requestAmendment')}
         </Button>
       </DialogActions>

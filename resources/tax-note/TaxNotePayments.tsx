@@ -8,6 +8,8 @@ import { formatDay } from '../../src/domain/format';
 import { canPerform } from '../../src/domain/permissions';
 import { actorRights } from '../../src/domain/tax-note-protocol';
 import { InstalmentTable } from '../../src/client/pages/make-payment/InstalmentTable';
+import { ReceiptButton } from '../../src/client/pages/make-payment/ReceiptButton';
+import { ReceiptDialog } from '../../src/client/pages/make-payment/ReceiptDialog';
 import { paidOf, type PaymentMethods, type PaymentRow, type SplitInput } from '../../src/client/providers/payment-methods';
 import { useSession } from '../../src/client/providers/use-session';
 import { moneyText, useLanguage } from './tax-note-format';
@@ -35,6 +37,7 @@ export function TaxNotePayments({ noteKey, reference }: Props) {
   const query = useQuery({ queryKey: ['payment', 'payable', noteKey], queryFn: () => dataProvider.getPayable(noteKey), retry: false });
   const [reversing, setReversing] = useState<PaymentRow>();
   const [splitting, setSplitting] = useState(false);
+  const [receipt, setReceipt] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   // A role that may not read payments simply does not see this section.
@@ -99,6 +102,7 @@ export function TaxNotePayments({ noteKey, reference }: Props) {
                     .filter(Boolean)
                     .join(' · ')}
                 />
+                <ReceiptButton receiptNumber={row.receiptNumber} onOpen={setReceipt} />
                 {row.kind === 'reversal' && <Chip size="small" color="error" label={translate('payments.history.reversal')} />}
                 {reversed && <Chip size="small" label={translate('payments.note.reversed')} />}
                 {mayReverse && row.kind === 'payment' && !reversed && (
@@ -136,6 +140,7 @@ export function TaxNotePayments({ noteKey, reference }: Props) {
           }
         />
       )}
+      {receipt && <ReceiptDialog receiptNumber={receipt} onClose={() => setReceipt(undefined)} />}
       {splitting && data && (
         <TaxNoteSplitDialog
           noteKey={noteKey}

@@ -5,6 +5,7 @@ import { useEntity } from '../../src/client/schema-ui';
 import { fieldLabel, resourceName } from '../../src/client/schema-ui/labels';
 import { SchemaValue } from '../../src/client/schema-ui/show/SchemaValue';
 import { PageHeader } from '../../src/client/schema-ui/views/PageHeader';
+import { DocumentDownloadButton } from './DocumentDownloadButton';
 import { TaxNoteItems } from './TaxNoteItems';
 import { TaxNotePayments } from './TaxNotePayments';
 import { TaxNoteSummary } from './TaxNoteSummary';
@@ -37,7 +38,18 @@ function TaxNoteShowBody() {
   const details = entity.views.show.filter((field) => !IN_SUMMARY.has(field));
   return (
     <Box sx={{ p: { xs: 1.5, md: 4 }, minWidth: 0 }}>
-      <PageHeader title={note.reference} subtitle={resourceName(translate, entity)} icon={icon} actions={<ListButton />} />
+      <PageHeader
+        title={note.reference}
+        subtitle={resourceName(translate, entity)}
+        icon={icon}
+        actions={
+          <>
+            {/* A note waiting for approval or rejected is no document yet: nothing to print. */}
+            {note.lifecycle !== 'waitingForApproval' && note.lifecycle !== 'rejected' && <DocumentDownloadButton what={{ noteKey: String(note.id) }} />}
+            <ListButton />
+          </>
+        }
+      />
       <TaxNoteSummary note={note} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>

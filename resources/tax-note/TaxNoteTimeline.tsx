@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDayTime } from '../../src/domain/format';
 import type { TaxNoteEvent } from '../../src/client/providers/tax-note-methods';
+import { EventDocumentLink } from './EventDocumentLink';
 import { coordinatesOf, moneyText, useLanguage } from './tax-note-format';
 
 const KIND_COLORS: Record<string, string> = {
@@ -57,6 +58,7 @@ export function TaxNoteTimeline({ events }: { events: readonly TaxNoteEvent[] })
               </Typography>
               {amount && <Typography variant="body2">{translate('taxNotes.history.amount', { amount: moneyText(amount, language) })}</Typography>}
               {event.reason && <Typography variant="body2">{translate('taxNotes.history.reason', { reason: event.reason })}</Typography>}
+              {typeof event.data?.documentKey === 'string' && <EventDocumentLink documentKey={event.data.documentKey} />}
               {where && (
                 <Typography variant="caption" color="text.secondary">
                   {translate('taxNotes.history.coordinates', where)}

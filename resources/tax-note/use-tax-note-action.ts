@@ -3,7 +3,7 @@ import { HttpError, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { NOTIFICATION_DURATIONS } from '../../src/domain/constants';
 import type { TaxNoteAction, TaxNoteDataProvider, TaxNoteRecord } from '../../src/client/providers/tax-note-methods';
 
-export type ActionInput = { reason?: string; amount?: number };
+export type ActionInput = { reason?: string; amount?: number; documentKey?: string };
 
 /** done: the step is taken; conflict: someone acted first (the note is read again); failed: nothing changed. */
 export type ActionOutcome = 'done' | 'conflict' | 'failed';
@@ -14,10 +14,10 @@ const CALLS: Record<TaxNoteAction, Call> = {
   approve: (p, key) => p.approveTaxNote(key),
   reject: (p, key, input) => p.rejectTaxNote(key, input.reason ?? ''),
   issue: (p, key) => p.issueTaxNote(key),
-  requestAmendment: (p, key, input) => p.requestAmendment(key, { amount: input.amount ?? 0, reason: input.reason ?? '' }),
+  requestAmendment: (p, key, input) => p.requestAmendment(key, { amount: input.amount ?? 0, reason: input.reason ?? '', documentKey: input.documentKey }),
   approveAmendment: (p, key) => p.approveAmendment(key),
   rejectAmendment: (p, key, input) => p.rejectAmendment(key, input.reason ?? ''),
-  openDispute: (p, key, input) => p.openDispute(key, { reason: input.reason ?? '' }),
+  openDispute: (p, key, input) => p.openDispute(key, { reason: input.reason ?? '', documentKey: input.documentKey }),
   rejectDispute: (p, key, input) => p.rejectDispute(key, input.reason ?? ''),
 };
 

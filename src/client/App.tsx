@@ -97,6 +97,7 @@ export function App() {
         <Route path="/taxation/*" element={page(<Pages.TaxationPage />)} />
         <Route path="/my-work/*" element={page(<Pages.MyWorkPage />)} />
         <Route path="/make-payment/*" element={page(<Pages.MakePaymentPage />)} />
+        <Route path="/qr-code/*" element={page(<Pages.QrCodePage />)} />
         <Route path="/fee/*" element={page(<Pages.FeePage />)} />
         <Route path="/settlement/*" element={page(<Pages.SettlementPage />)} />
         {/* The exact path outranks the revenue-split resource's /revenue-split/*: the menu entry opens the

@@ -18,6 +18,9 @@ export const MAX_MINOR_UNITS = 900719925474099;
 /** A step value or a rate as typed: up to 12 integer digits and 6 decimals, no sign, no exponent. */
 export const DECIMAL_TEXT = /^[0-9]{1,12}(\.[0-9]{1,6})?$/;
 
+/** A rate as the database keeps it (six decimals, trailing zeros written), e.g. '2850.500000'. */
+export const storedRate = (rate: string) => new Big(rate).toFixed(6);
+
 /** Any plain non-negative decimal accepted as a factor of a product. */
 const PLAIN_DECIMAL = /^[0-9]+(\.[0-9]+)?$/;
 

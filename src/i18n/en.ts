@@ -17,6 +17,9 @@ import { myWork, taxation } from './en/taxation';
 import { taxNotes } from './en/taxNotes';
 import { collection } from './en/collection';
 import { payments } from './en/payments';
+import { documents } from './en/documents';
+import { publicSite } from './en/publicSite';
+import { qrCode } from './en/qrCode';
 
 /** The English catalogue: every namespace, for the client (polyglot) and the server. */
 export const en = {
@@ -41,4 +44,7 @@ export const en = {
   taxNotes,
   collection,
   payments,
+  documents,
+  publicSite,
+  qrCode,
 };

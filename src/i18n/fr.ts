@@ -17,6 +17,9 @@ import { myWork, taxation } from './fr/taxation';
 import { taxNotes } from './fr/taxNotes';
 import { collection } from './fr/collection';
 import { payments } from './fr/payments';
+import { documents } from './fr/documents';
+import { publicSite } from './fr/publicSite';
+import { qrCode } from './fr/qrCode';
 
 /** Le catalogue français : mêmes clés que en.ts. */
 export const fr = {
@@ -41,4 +44,7 @@ export const fr = {
   taxNotes,
   collection,
   payments,
+  documents,
+  publicSite,
+  qrCode,
 };

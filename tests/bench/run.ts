@@ -4,6 +4,7 @@ import { benchFuzz } from './fuzz';
 import { benchRequestCost } from './request-cost';
 import { benchTaxNotes } from './tax-notes';
 import { benchPayments } from './payments';
+import { benchPublicSite } from './public-site';
 
 /**
  * `npm run bench`: every benchmark prints its figures against the budgets (listed in ARCHITECTURE.md). The fuzz
@@ -16,6 +17,7 @@ const benches: [string, () => Promise<string[] | { lines: string[]; failed: bool
   ['citizen list', benchCitizenList],
   ['tax notes', benchTaxNotes],
   ['payments', benchPayments],
+  ['public site', benchPublicSite],
   ['fuzz', benchFuzz],
 ];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -105,6 +105,23 @@ describe('the tax note page', () => {
     await waitFor(() => expect(requestAmendment).toHaveBeenCalledWith('note-1', { amount: 150050, reason: 'Surveyed again' }));
   });
 
+  it('records a dispute with its supporting document, sent once uploaded; a file of another kind is refused', async () => {
+    const uploadDocument = vi.fn(async () => 'doc-7');
+    const openDispute = vi.fn(async () => ({ data: aNote() }));
+    showNote([aNote({ lifecycle: 'issued', paymentState: 'unpaid', allowedActions: ['openDispute'] })], { uploadDocument, openDispute });
+    fireEvent.click(await screen.findByRole('button', { name: 'Record a dispute' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Choose a PDF, PNG, JPEG or WebP file.');
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], 'letter.pdf', { type: 'application/pdf' })] } });
+    expect(await within(dialog).findByText('letter.pdf')).toBeTruthy();
+    expect(uploadDocument).toHaveBeenCalledWith(expect.objectContaining({ fileName: 'letter.pdf', contentType: 'application/pdf' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'The taxpayer contests the area' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record a dispute' }));
+    await waitFor(() => expect(openDispute).toHaveBeenCalledWith('note-1', { reason: 'The taxpayer contests the area', documentKey: 'doc-7' }));
+  });
+
   it("shows the server's message when someone acted first (409) and reads the note again", async () => {
     const approveTaxNote = vi.fn(async () => {
       throw new HttpError('This tax note was approved by someone else', 409, { error: true, responseMessage: 'This tax note was approved by someone else' });

@@ -5,7 +5,7 @@ import { SignInPage } from './pages/sign-in-page';
 test('a signed-out visitor is sent home with the address to come back to', async ({ page }) => {
   await page.goto('/role');
   await expect(page).toHaveURL(/\/home\?returnUrl=%2Frole$/);
-  await expect(page.getByRole('heading', { name: 'Mapato' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Find your tax note' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/sign-in\?returnUrl=%2Frole$/);
 });

@@ -80,6 +80,23 @@ describe('collecting a fee in one step', () => {
     expect(note.paidAmount).toEqual({ amount: 1000, currency: 'USD' });
   });
 
+  it('says plainly, in both languages, that the payer already paid this fee today, and keeps no second note', async () => {
+    const payer = { kind: 'citizen', key: world.keys.renter };
+    const first = await collect(feeBody({ payer }));
+    expect(first.statusCode, first.body).toBe(200);
+    const before = await feeNoteCount();
+    const again = await collect(feeBody({ payer }));
+    expect(again.statusCode).toBe(409);
+    const reference = first.json().data.note.reference;
+    expect(again.json()).toMatchObject({
+      errorCode: 'FEE_ALREADY_COLLECTED',
+      responseMessage: `This payer has already paid this fee today (tax note ${reference}): a fee is collected once a day from each payer.`,
+    });
+    const inFrench = await collect(feeBody({ payer }), poc, { 'accept-language': 'fr' });
+    expect(inFrench.json().responseMessage).toContain("Ce payeur a déjà payé cette redevance aujourd'hui");
+    expect(await feeNoteCount()).toBe(before);
+  });
+
   it('leaves neither note nor citizen behind when the paid amount is wrong (SPEC’s messages, in French too)', async () => {
     const before = await feeNoteCount();
     const stranger = { ...walkIn, firstName: 'Nobody', lastName: 'Leftbehind', phoneNumber: '0812000998' };

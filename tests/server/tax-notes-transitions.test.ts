@@ -30,6 +30,18 @@ async function waitingNote(overrides: Record<string, unknown> = {}) {
 const act = (session: SessionUser, key: string, suffix: string, body: unknown = {}, headers: Record<string, string> = {}) =>
   world.api(session, 'POST', `/taxNote/notes/${key}/${suffix}`, body, headers);
 
+/** A supporting document stored in the world's project, as the dialogs upload it before the step. */
+async function storedDocument(session: SessionUser) {
+  const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
+  const response = await world.api(session, 'POST', '/utils/documents', {
+    fileName: 'letter.pdf',
+    contentType: 'application/pdf',
+    dataBase64: pdf.toString('base64'),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data._key as string;
+}
+
 async function expectRefused(session: SessionUser, key: string, suffix: string, status: 403 | 409, body: unknown = {}) {
   const response = await act(session, key, suffix, body);
   expect(response.statusCode, `${suffix}: ${response.body}`).toBe(status);
@@ -156,12 +168,16 @@ describe('amendments', () => {
   it('the appraiser asks, the approver decides; an approved amendment sets amount and counter-value at the frozen rate', async () => {
     const note = await waitingNote();
     await expectRefused(cashier, note._key, 'amendments', 403, { amount: 4000, reason: 'Typo' });
-    const asked = await act(taxateur, note._key, 'amendments', { amount: 4000, reason: 'Second vehicle counted', documentKey: 'doc-1' });
+    const unknown = await act(taxateur, note._key, 'amendments', { amount: 4000, reason: 'Second vehicle counted', documentKey: 'doc-typed-by-hand' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().responseMessage).toBe('The supporting document was not found: attach it again.');
+    const documentKey = await storedDocument(taxateur);
+    const asked = await act(taxateur, note._key, 'amendments', { amount: 4000, reason: 'Second vehicle counted', documentKey });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json().data.pendingAmendment).toMatchObject({
       amount: 4000,
       reason: 'Second vehicle counted',
-      documentKey: 'doc-1',
+      documentKey,
       requestedBy: 'user-taxateur',
     });
     await expectRefused(taxateur, note._key, 'amendments', 409, { amount: 3000, reason: 'Again' });
@@ -203,10 +219,11 @@ describe('disputes', () => {
     expect((await act(approver, note._key, 'approve')).statusCode).toBe(200);
     await expectRefused(taxateur, note._key, 'disputes', 403, { reason: 'Too high' });
 
-    const opened = await act(approver, note._key, 'disputes', { reason: 'Taxpayer contests the power', documentKey: 'doc-2' });
+    const letter = await storedDocument(approver);
+    const opened = await act(approver, note._key, 'disputes', { reason: 'Taxpayer contests the power', documentKey: letter });
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json().data.disputed).toBe(true);
-    expect(opened.json().data.events.at(-1)).toMatchObject({ kind: 'disputed', reason: 'Taxpayer contests the power', data: { documentKey: 'doc-2' } });
+    expect(opened.json().data.events.at(-1)).toMatchObject({ kind: 'disputed', reason: 'Taxpayer contests the power', data: { documentKey: letter } });
     await expectRefused(approver, note._key, 'disputes', 409, { reason: 'Twice' });
     await expectRefused(receveur, note._key, 'disputes/reject', 403, { reason: 'No' });
 

@@ -18,3 +18,4 @@ export const FeePage = lazy(() => import('./fee/FeePage').then((m) => ({ default
 export const RevenueSplitPage = lazy(() => import('./revenue-split/RevenueSplitPage').then((m) => ({ default: m.RevenueSplitPage })));
 export const SettlementPage = lazy(() => import('./settlement/SettlementPage').then((m) => ({ default: m.SettlementPage })));
 export const MakePaymentPage = lazy(() => import('./make-payment/MakePaymentPage').then((m) => ({ default: m.MakePaymentPage })));
+export const QrCodePage = lazy(() => import('./qr-code/QrCodePage').then((m) => ({ default: m.QrCodePage })));

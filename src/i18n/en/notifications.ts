@@ -8,4 +8,9 @@ export const notifications = {
     subject: 'Mapato: your account is waiting for confirmation',
     body: 'Hello %{name}, your Mapato account was created. An administrator will confirm it before you can sign in.',
   },
+  // An SMS: no subject is sent. Kept short and within the GSM alphabet so it fits one message.
+  taxNoteIssued: {
+    subject: 'Tax note issued',
+    body: 'Tax note %{reference}: %{amount} due by %{dueDate}. Check or pay: %{url}',
+  },
 } as const;

@@ -80,6 +80,8 @@ export const schemaUi = {
     photoUploading: 'Uploading…',
     photoAlt: 'Photo',
     photoType: 'Choose a PNG, JPEG or WebP image.',
+    documentType: 'Choose a PDF, PNG, JPEG or WebP file.',
+    documentSize: 'The file must be smaller than %{max} MB.',
     photoSize: 'The image must be smaller than %{max} MB.',
     photoFailed: 'The photo could not be uploaded.',
     treeRoot: 'None (top level)',

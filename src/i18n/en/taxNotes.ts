@@ -33,6 +33,7 @@ export const taxNotes = {
     none: 'This tax note has no item.',
   },
   history: {
+    document: 'Open the supporting document',
     title: 'History',
     system: 'System',
     reason: 'Reason: %{reason}',
@@ -53,6 +54,10 @@ export const taxNotes = {
     },
   },
   actions: {
+    document: 'Supporting document (optional)',
+    attachDocument: 'Attach a PDF or a scan',
+    uploadingDocument: 'Sending the document…',
+    removeDocument: 'Remove %{name}',
     label: 'Actions on tax note %{reference}',
     approve: 'Approve',
     reject: 'Reject',

@@ -12,4 +12,8 @@ export const notifications: Shape<typeof en> = {
     subject: 'Mapato : votre compte attend une confirmation',
     body: 'Bonjour %{name}, votre compte Mapato a été créé. Un administrateur doit le confirmer avant que vous puissiez vous connecter.',
   },
+  taxNoteIssued: {
+    subject: "Note d'imposition émise",
+    body: "Note d'imposition %{reference} : %{amount} à payer avant le %{dueDate}. Vérifiez ou payez : %{url}",
+  },
 };

@@ -87,8 +87,8 @@ export const projects = {
     counts: 'Décomptes',
     error: 'Erreur',
     outcomes: { succeeded: 'Réussie', failed: 'Échouée', skipped: 'Ignorée' },
-    jobs: { autoApproval: 'Approbation automatique' },
-    countNames: { approved: 'Approuvées', failed: 'Échecs' },
+    jobs: { autoApproval: 'Approbation automatique', smsDelivery: 'Envoi des SMS' },
+    countNames: { approved: 'Approuvées', failed: 'Échecs', sent: 'Envoyés', retried: 'À réessayer' },
     empty: "Aucune tâche planifiée ne s'est encore exécutée",
     emptyHint:
       "Chaque exécution d'une tâche planifiée apparaît ici. Tant que le planificateur du projet est désactivé, les exécutions sont notées comme ignorées.",

@@ -84,6 +84,8 @@ export const schemaUi: Translated<typeof enSchemaUi> = {
     photoUploading: 'Téléversement…',
     photoAlt: 'Photo',
     photoType: 'Choisissez une image PNG, JPEG ou WebP.',
+    documentType: 'Choisissez un fichier PDF, PNG, JPEG ou WebP.',
+    documentSize: 'Le fichier doit faire moins de %{max} Mo.',
     photoSize: "L'image doit faire moins de %{max} Mo.",
     photoFailed: "La photo n'a pas pu être téléversée.",
     treeRoot: 'Aucun (niveau supérieur)',

@@ -37,6 +37,7 @@ export const taxNotes: Translated<typeof en> = {
     none: "Cette note de taxation n'a aucun article.",
   },
   history: {
+    document: 'Ouvrir la pièce justificative',
     title: 'Historique',
     system: 'Système',
     reason: 'Motif : %{reason}',
@@ -57,6 +58,10 @@ export const taxNotes: Translated<typeof en> = {
     },
   },
   actions: {
+    document: 'Pièce justificative (facultative)',
+    attachDocument: 'Joindre un PDF ou un scan',
+    uploadingDocument: 'Envoi du document…',
+    removeDocument: 'Retirer %{name}',
     label: 'Actions sur la note de taxation %{reference}',
     approve: 'Approuver',
     reject: 'Rejeter',

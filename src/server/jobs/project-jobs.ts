@@ -1,5 +1,6 @@
 import { AUTO_APPROVAL_JOB } from './auto-approval';
 import type { Job } from './job';
+import { SMS_DELIVERY_JOB } from './sms-delivery';
 
 /** The jobs every tax project gets; a new job is one more entry here. */
-export const PROJECT_JOBS: readonly Job[] = [AUTO_APPROVAL_JOB];
+export const PROJECT_JOBS: readonly Job[] = [AUTO_APPROVAL_JOB, SMS_DELIVERY_JOB];

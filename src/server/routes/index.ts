@@ -18,6 +18,10 @@ import { paymentRoutes } from './payment/payments';
 import { feeRoutes } from './payment/fees';
 import { revenueShareRoutes } from './project/revenue-shares';
 import { settlementRoutes } from './project/settlements';
+import { openDocumentRoutes } from './open/documents';
+import { taxNoteDocumentRoutes } from './tax-note/documents';
+import { openLookupRoutes } from './open/lookup';
+import { publicPageRoutes } from './open/public-pages';
 
 /** Every route family of the API; each file is thin transport over services/. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -41,6 +45,10 @@ export async function registerRoutes(app: FastifyInstance) {
     feeRoutes,
     revenueShareRoutes,
     settlementRoutes,
+    openDocumentRoutes,
+    taxNoteDocumentRoutes,
+    openLookupRoutes,
+    publicPageRoutes,
   ]) {
     await routes(app);
   }

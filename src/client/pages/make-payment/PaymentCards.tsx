@@ -4,12 +4,13 @@ import { moneyText, useLanguage } from '../../../../resources/tax-note/tax-note-
 import { formatDay } from '../../../domain/format';
 import { paidOf, settledOf, type PaymentRow } from '../../providers/payment-methods';
 import { amountSx, PaymentChips } from './PaymentChips';
+import { ReceiptButton } from './ReceiptButton';
 
 /**
  * The ledger on a phone: one card per row (receipt, amount paid, day, method, who recorded it,
  * the settled amount when it differs); a table would push the amounts off the screen.
  */
-export function PaymentCards({ bankName }: { bankName: (key: string) => string }) {
+export function PaymentCards({ bankName, onReceipt }: { bankName: (key: string) => string; onReceipt: (receiptNumber: string) => void }) {
   const translate = useTranslate();
   const language = useLanguage();
   const { data = [] } = useListContext<PaymentRow>();
@@ -37,7 +38,10 @@ export function PaymentCards({ bankName }: { bankName: (key: string) => string }
                     {translate('resources.payments.fields.settled')}: {settled}
                   </Typography>
                 )}
-                <PaymentChips row={row} />
+                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <PaymentChips row={row} />
+                  <ReceiptButton receiptNumber={row.receiptNumber} onOpen={onReceipt} />
+                </Stack>
                 {row.recordedByName && (
                   <Typography variant="caption" color="text.secondary">
                     {translate('resources.payments.fields.recordedByName')}: {row.recordedByName}

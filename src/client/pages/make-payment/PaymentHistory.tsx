@@ -1,6 +1,6 @@
 import { Box, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Datagrid, FilterButton, FunctionField, List, TopToolbar, useTranslate } from 'react-admin';
 import { moneyText, useLanguage } from '../../../../resources/tax-note/tax-note-format';
 import { paidOf, settledOf, type PaymentRow } from '../../providers/payment-methods';
@@ -13,6 +13,8 @@ import { ListErrorState } from '../../schema-ui/list/ListErrorState';
 import { ListPagination } from '../../schema-ui/list/ListPagination';
 import { schemaColumn } from '../../schema-ui/list/schema-column';
 import { PaymentCards } from './PaymentCards';
+import { ReceiptButton } from './ReceiptButton';
+import { ReceiptDialog } from './ReceiptDialog';
 import { amountSx, PaymentChips } from './PaymentChips';
 import { paymentFilters } from './payment-filters';
 import { usePaymentRights } from './use-payment-rights';
@@ -36,6 +38,7 @@ export function PaymentHistory({ storeKey = 'make-payment.history' }: { storeKey
   const { user } = useSession();
   const { rights, banks } = usePaymentRights();
   const userKey = user?._key;
+  const [receipt, setReceipt] = useState<string>();
   const columns = useMemo(() => listColumns(entity), [entity]);
   const filters = useMemo(() => paymentFilters(entity, translate, { banks, userKey }), [entity, translate, banks, userKey]);
   // Bank names in the workbook come from the banks list, which only a role using any bank may read.
@@ -73,38 +76,46 @@ export function PaymentHistory({ storeKey = 'make-payment.history' }: { storeKey
     );
   };
   return (
-    <List<PaymentRow>
-      resource={entity.path}
-      title={false}
-      disableSyncWithLocation
-      storeKey={storeKey}
-      sort={{ field: 'paymentDate', order: 'DESC' }}
-      perPage={25}
-      filters={filters}
-      exporter={false}
-      empty={false}
-      error={<ListErrorState name={translate('payments.history.title').toLowerCase()} />}
-      pagination={<ListPagination />}
-      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
-      actions={
-        <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
-          <FilterButton />
-          <ExportXlsxButton fields={exported} />
-        </TopToolbar>
-      }
-    >
-      {isPhone ? (
-        <PaymentCards bankName={bankName} />
-      ) : (
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<p>{translate('payments.history.empty')}</p>}
-          rowSx={(row) => ((row as PaymentRow).kind === 'reversal' ? { bgcolor: 'action.hover' } : {})}
-        >
-          {columns.map(column)}
-        </Datagrid>
-      )}
-    </List>
+    <>
+      <List<PaymentRow>
+        resource={entity.path}
+        title={false}
+        disableSyncWithLocation
+        storeKey={storeKey}
+        sort={{ field: 'paymentDate', order: 'DESC' }}
+        perPage={25}
+        filters={filters}
+        exporter={false}
+        empty={false}
+        error={<ListErrorState name={translate('payments.history.title').toLowerCase()} />}
+        pagination={<ListPagination />}
+        sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+        actions={
+          <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
+            <FilterButton />
+            <ExportXlsxButton fields={exported} />
+          </TopToolbar>
+        }
+      >
+        {isPhone ? (
+          <PaymentCards bankName={bankName} onReceipt={setReceipt} />
+        ) : (
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<p>{translate('payments.history.empty')}</p>}
+            rowSx={(row) => ((row as PaymentRow).kind === 'reversal' ? { bgcolor: 'action.hover' } : {})}
+          >
+            {columns.map(column)}
+            <FunctionField<PaymentRow>
+              label={translate('qrCode.download.receipt')}
+              sortable={false}
+              render={(row) => <ReceiptButton receiptNumber={row.receiptNumber} onOpen={setReceipt} />}
+            />
+          </Datagrid>
+        )}
+      </List>
+      {receipt && <ReceiptDialog receiptNumber={receipt} onClose={() => setReceipt(undefined)} />}
+    </>
   );
 }

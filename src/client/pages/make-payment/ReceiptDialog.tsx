@@ -21,6 +21,7 @@ import { formatDay, formatRate } from '../../../domain/format';
 import { ResponsiveDialog } from '../../layout/ResponsiveDialog';
 import type { PaymentMethods } from '../../providers/payment-methods';
 import { RetryAlert } from '../../layout/QueryStatus';
+import { DocumentDownloadButton } from '../../../../resources/tax-note/DocumentDownloadButton';
 
 type Props = { receiptNumber: string; onClose: () => void };
 
@@ -95,6 +96,7 @@ export function ReceiptDialog({ receiptNumber, onClose }: Props) {
       </DialogContent>
       <DialogActions sx={{ displayPrint: 'none' }}>
         <Button onClick={onClose}>{translate('payments.receipt.close')}</Button>
+        {receipt && <DocumentDownloadButton what={{ receiptNumber }} />}
         <Button variant="contained" startIcon={<PrintIcon />} disabled={!receipt} onClick={() => window.print()}>
           {translate('payments.receipt.print')}
         </Button>

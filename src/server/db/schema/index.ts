@@ -5,3 +5,5 @@ export * from './documents';
 export * from './taxation';
 export * from './jobs';
 export * from './payments';
+export * from './verification';
+export * from './recovery';

@@ -63,8 +63,14 @@ export const notificationOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The project whose scheduler delivers it, and the tax note it tells about (its sent / not sent). */
+    projectKey: text('project_key'),
+    noteKey: text('note_key'),
+    /** A failed delivery is retried with backoff, not before this time. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error').notNull().default(''),
   },
-  (t) => [index('notification_outbox_status_idx').on(t.status, t.createdAt)],
+  (t) => [index('notification_outbox_status_idx').on(t.status, t.createdAt), index('notification_outbox_note_idx').on(t.noteKey)],
 );
 
 export const projectMembers = pgTable(

@@ -123,6 +123,8 @@ export const taxNoteItems = pgTable(
     declaredAmount: money('declared_amount').notNull(),
     /** Why the declared amount differs from the computed one ('' when it does not). */
     amountReason: text('amount_reason').notNull().default(''),
+    /** 'tax', or 'penalty' for the late penalty the scheduler adds once after the due date. */
+    kind: text('kind').notNull().default('tax'),
   },
   (t) => [index('tax_note_items_note_idx').on(t.noteKey, t.position), index('tax_note_items_duplicate_idx').on(t.nomenclatureItemKey)],
 );

@@ -18,6 +18,7 @@ import { seededRandom, type DemoRecord } from './demo-records';
 import { DEMO_USERS } from './demo-staff';
 import { demoObligations, type Obligation } from './demo-tax-obligations';
 import { lifecycleOf, type Actor, type NoteEvent } from './demo-tax-lifecycle';
+import type { PricedItem } from '../../services/tax-notes/price-items';
 
 /**
  * A year and a half of tax notes for the demo project, computed with the domain's own functions
@@ -61,20 +62,8 @@ export type DemoNote = {
   issuedBy: string | null;
   version: number;
 };
-export type DemoNoteItem = {
-  key: string;
-  noteKey: string;
-  position: number;
-  nomenclatureItemKey: string;
-  account: string;
-  reason: string;
-  currency: Currency;
-  factorAmount: number;
-  steps: ItemStep[];
-  computedAmount: number;
-  declaredAmount: number;
-  amountReason: string;
-};
+/** A priced item as the server writes it (price-items.ts), placed on its note. */
+export type DemoNoteItem = PricedItem & { key: string; noteKey: string; position: number };
 export type DemoNoteEvent = NoteEvent & { noteKey: string };
 export type DemoTaxNotes = { notes: DemoNote[]; items: DemoNoteItem[]; events: DemoNoteEvent[]; counters: { year: number; lastValue: number }[] };
 

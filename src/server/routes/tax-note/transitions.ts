@@ -5,6 +5,7 @@ import { currentPrincipal, currentProject } from '../../plugins/access';
 import { bulkApprove } from '../../services/tax-notes/bulk-approve';
 import { getTaxNote } from '../../services/tax-notes/get-tax-note';
 import { transitionNote } from '../../services/tax-notes/transition-note';
+import { assertSupportingDocument } from '../../services/tax-notes/supporting-document';
 import { keyParams } from '../body-schemas';
 import { positionOf } from './tax-notes';
 import { amendmentBody, bulkApproveBody, disputeBody, emptyBody, noteDetailResponse, reasonBody, bulkApproveResponse } from './tax-note-schemas';
@@ -40,6 +41,7 @@ export async function taxNoteTransitionRoutes(app: FastifyInstance) {
       async (request) => {
         const projectKey = currentProject(request);
         const principal = currentPrincipal(request);
+        await assertSupportingDocument(app.db, request.body.documentKey, principal);
         await transitionNote({
           db: app.db,
           projectKey,

@@ -10,6 +10,8 @@ export type Principal = {
   userName: string;
   signInKey: string;
   userRole: string | null;
+  /** The user's type ('3': an agent of a bank, who records bank payments for their banks only). */
+  userType: string | null;
   roleName: string;
   roleList: PermissionEntry[];
   isSuperAdmin: boolean;
@@ -54,6 +56,7 @@ export async function loadPrincipal(db: Db, userKey: string, signInKey: string):
     userName: user.userName,
     signInKey,
     userRole: user.userRole,
+    userType: user.type ?? null,
     roleName: row.roleName ?? '',
     roleList: row.roleList ?? [],
     isSuperAdmin: row.roleName === SUPER_ADMIN_ROLE,

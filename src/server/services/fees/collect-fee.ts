@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isoDay } from '../../../domain/calendar-rules';
+import { AppError } from '../../app-error';
 import type { Db } from '../../db/open-db';
 import { taxNotes } from '../../db/schema';
 import type { Principal } from '../auth/principal';
@@ -26,6 +27,17 @@ export type CollectFeeOptions = {
 };
 
 /**
+ * A fee note is for the day it is collected, so the duplicate rule of notes means this payer has
+ * already paid this fee today: the counter is told so in those words, with the note to look up.
+ */
+function explainDuplicate(error: unknown): never {
+  if (error instanceof AppError && error.errorCode === 'TAX_NOTE_DUPLICATE') {
+    throw new AppError(409, 'FEE_ALREADY_COLLECTED', 'feeAlreadyCollected', error.params);
+  }
+  throw error;
+}
+
+/**
  * The counter's one-step fee: the note is created (a walk-in payer first becomes a citizen
  * waiting for approval), approved as the fee's protocol says and paid, all in one transaction:
  * if the payment is refused (wrong amount, method not the caller's), no note and no citizen
@@ -36,47 +48,49 @@ export async function collectFee(options: CollectFeeOptions) {
   const { db, projectKey, principal, input, now } = options;
   const position = { latitude: options.latitude ?? null, longitude: options.longitude ?? null };
   const today = isoDay(now);
-  const { noteKey, receiptNumber } = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const payer = await resolveFeePayer(tx, projectKey, principal, input.payer);
-    const noteKey = await createTaxNoteInTransaction(tx, {
-      projectKey,
-      principal,
-      now,
-      ...position,
-      draft: {
-        taxType: 'fee',
-        taxpayerKind: payer.kind,
-        taxpayerKey: payer.key,
-        declarantName: payer.name,
-        responsibleName: payer.name,
-        phoneCountryCode: payer.phoneCountryCode,
-        phoneNumber: payer.phoneNumber,
-        period: 'once',
-        periodStart: today,
-        items: [{ nomenclatureItemKey: input.nomenclatureItemKey, stepValues: input.stepValues }],
-      },
-    });
-    const [created] = await tx.select({ lifecycle: taxNotes.lifecycle }).from(taxNotes).where(eq(taxNotes.key, noteKey));
-    if (created.lifecycle === 'waitingForApproval') {
-      await transitionNote({ db: tx, projectKey, noteKey, action: 'approve', by: { kind: 'system' }, now });
-    }
-    const paid = await postPaymentsInTransaction(tx, {
-      projectKey,
-      principal,
-      now,
-      ...position,
-      noteKeys: [noteKey],
-      method: input.method,
-      paidCurrency: input.paidCurrency,
-      paidAmount: input.paidAmount,
-      bankKey: input.bankKey,
-      bankSlipNumber: input.bankSlipNumber,
-      cashierName: input.cashierName,
-      cashierPhone: input.cashierPhone,
-      paymentDate: input.paymentDate,
-    });
-    return { noteKey, receiptNumber: paid.receiptNumber };
-  });
+  const { noteKey, receiptNumber } = await db
+    .transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const payer = await resolveFeePayer(tx, projectKey, principal, input.payer);
+      const noteKey = await createTaxNoteInTransaction(tx, {
+        projectKey,
+        principal,
+        now,
+        ...position,
+        draft: {
+          taxType: 'fee',
+          taxpayerKind: payer.kind,
+          taxpayerKey: payer.key,
+          declarantName: payer.name,
+          responsibleName: payer.name,
+          phoneCountryCode: payer.phoneCountryCode,
+          phoneNumber: payer.phoneNumber,
+          period: 'once',
+          periodStart: today,
+          items: [{ nomenclatureItemKey: input.nomenclatureItemKey, stepValues: input.stepValues }],
+        },
+      });
+      const [created] = await tx.select({ lifecycle: taxNotes.lifecycle }).from(taxNotes).where(eq(taxNotes.key, noteKey));
+      if (created.lifecycle === 'waitingForApproval') {
+        await transitionNote({ db: tx, projectKey, noteKey, action: 'approve', by: { kind: 'system' }, now });
+      }
+      const paid = await postPaymentsInTransaction(tx, {
+        projectKey,
+        principal,
+        now,
+        ...position,
+        noteKeys: [noteKey],
+        method: input.method,
+        paidCurrency: input.paidCurrency,
+        paidAmount: input.paidAmount,
+        bankKey: input.bankKey,
+        bankSlipNumber: input.bankSlipNumber,
+        cashierName: input.cashierName,
+        cashierPhone: input.cashierPhone,
+        paymentDate: input.paymentDate,
+      });
+      return { noteKey, receiptNumber: paid.receiptNumber };
+    })
+    .catch(explainDuplicate);
   return { note: await getTaxNote(db, projectKey, noteKey, principal, now), receiptNumber };
 }

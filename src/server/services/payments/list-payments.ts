@@ -36,7 +36,7 @@ export function paymentListSpec(): ListSpec {
  */
 export async function listPayments(db: Db, projectKey: string, principal: Principal, query: ListQuery) {
   const scope: SQL[] = [eq(payments.projectKey, projectKey)];
-  const rights = await paymentRightsOf(db, principal);
+  const rights = paymentRightsOf(principal);
   if (rights.banks !== 'any' && rights.methods.length === 1 && rights.methods[0] === 'bank') {
     scope.push(rights.banks.length ? inArray(payments.bankKey, [...rights.banks]) : sql`false`);
   }

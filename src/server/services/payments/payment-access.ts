@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { methodsFor, mayUseMethod, type MethodRights, type PaymentMethod } from '../../../domain/payment-rules';
 import type { Db } from '../../db/open-db';
-import { users } from '../../db/schema';
 import type { Principal } from '../auth/principal';
 import { recordReader } from '../tax-notes/record-reader';
 import { bankInvalid, bankRefused, methodRefused } from './payment-errors';
@@ -9,10 +7,9 @@ import { bankInvalid, bankRefused, methodRefused } from './payment-errors';
 /** Establishments of this type are banks. */
 const BANK_TYPE = '3';
 
-/** The caller's payment rights (the domain rule), with the user type the principal does not carry. */
-export async function paymentRightsOf(db: Db, principal: Principal): Promise<MethodRights> {
-  const [user] = await db.select({ type: users.type }).from(users).where(eq(users.key, principal.userKey));
-  return methodsFor({ name: principal.roleName, roleList: principal.roleList, userType: user?.type }, principal.establishmentKeys);
+/** The caller's payment rights (the domain rule). */
+export function paymentRightsOf(principal: Principal): MethodRights {
+  return methodsFor({ name: principal.roleName, roleList: principal.roleList, userType: principal.userType ?? undefined }, principal.establishmentKeys);
 }
 
 /**
@@ -21,7 +18,7 @@ export async function paymentRightsOf(db: Db, principal: Principal): Promise<Met
  * project's banks (400).
  */
 export async function assertMayRecord(db: Db, projectKey: string, principal: Principal, method: PaymentMethod, bankKey: string | undefined) {
-  const rights = await paymentRightsOf(db, principal);
+  const rights = paymentRightsOf(principal);
   if (!rights.methods.includes(method)) throw methodRefused();
   if (method !== 'bank') return;
   if (!bankKey) throw bankInvalid();

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isoDay } from '../../../domain/calendar-rules';
 import type { Instalment } from '../../../domain/instalments';
-import type { Currency } from '../../../domain/money';
+import { storedRate, type Currency } from '../../../domain/money';
 import { mayBePaid, payableIn, payableNow, type PaymentBlock } from '../../../domain/payment-rules';
 import type { Lifecycle } from '../../../domain/tax-note-protocol';
-import { basisPointsOf, shareOut, type Beneficiary } from '../../../domain/revenue-shares';
+import { shareOut } from '../../../domain/revenue-shares';
 import { formatReference } from '../../../domain/tax-reference';
 import { notFound } from '../../app-error';
 import type { Db } from '../../db/open-db';
@@ -12,13 +12,12 @@ import { instalments, payments, revenueShares, taxNoteEvents, taxNotes } from '.
 import type { Principal } from '../auth/principal';
 import { newKey } from '../auth/tokens';
 import { nextSequence } from '../tax-notes/next-reference';
-import { namesOfNotes, toApiNote } from '../tax-notes/note-view';
-import { projectOf, usdToCdfRateOn } from '../tax-notes/project-settings';
-import { recordReader, type RecordReader } from '../tax-notes/record-reader';
+import { toApiNote } from '../tax-notes/note-view';
 import { withinRange } from '../tax-notes/tax-note-errors';
 import { assertMayRecord, type PaymentMethod } from './payment-access';
 import { blocked, dateInFuture, paidGreater, paidLess, severalTaxpayers } from './payment-errors';
-import { toApiPayment } from './payment-view';
+import { toApiPayment, type PaymentRow } from './payment-view';
+import { postingContext } from './posting-context';
 
 export type PaymentInput = {
   method: PaymentMethod;
@@ -53,12 +52,6 @@ export function amountDue(note: typeof taxNotes.$inferSelect, schedule: readonly
   return { blockedReason, amount: payable.amount, paidAmount, instalmentNumber: payable.instalmentNumber };
 }
 
-/** The project's revenue-split beneficiaries, as basis points (the rest is the treasury's). */
-async function beneficiariesOf(reader: RecordReader): Promise<Beneficiary[]> {
-  const rows = await reader.list('revenueSplits', { range: '[0,499]', sort: '["beneficiary","ASC"]' });
-  return rows.map((row) => ({ key: row._key, name: String(row.beneficiary), basisPoints: basisPointsOf(Number(row.percentage)) }));
-}
-
 /** What the ledger says a note has settled so far (the truth; tax_notes.paid_amount caches it). */
 export async function settledSoFar(tx: Db, noteKey: string): Promise<number> {
   const [row] = await tx
@@ -76,6 +69,29 @@ export const scheduleOf = (tx: Db, noteKey: string) =>
     .orderBy(asc(instalments.number));
 
 /**
+ * What the ledger says each note has settled so far and its instalment schedule, for several
+ * notes in one query.
+ */
+async function ledgerOf(tx: Db, noteKeys: string[]) {
+  const rows = await tx
+    .select({
+      noteKey: taxNotes.key,
+      // Written out in full: drizzle leaves columns unqualified, and inside these subqueries a bare
+      // "key" would be the payment's or the instalment's, not the note's.
+      paidSoFar: sql<string>`(select coalesce(sum(p.settled_amount), 0) from payments p where p.note_key = tax_notes.key)`,
+      schedule: sql<
+        Instalment[]
+      >`(select coalesce(json_agg(json_build_object('number', i.number, 'dueDate', i.due_date, 'amount', i.amount) order by i.number), '[]')
+        from instalments i where i.note_key = tax_notes.key)`,
+    })
+    .from(taxNotes)
+    .where(inArray(taxNotes.key, noteKeys))
+    .prepare(`payment_ledger_${noteKeys.length}`)
+    .execute();
+  return new Map(rows.map((row) => [row.noteKey, { paidSoFar: Number(row.paidSoFar), schedule: row.schedule }]));
+}
+
+/**
  * Posts the payment of one or several notes of one taxpayer inside the caller's transaction (the
  * fee use case creates its note in the same one): the notes are locked in key order, each must be
  * payable, what each asks now (the remaining amount or the instalment due) is read from the
@@ -88,46 +104,61 @@ export async function postPaymentsInTransaction(tx: Db, options: PostPaymentsOpt
   const today = isoDay(now);
   if (options.paymentDate > today) throw dateInFuture();
   await assertMayRecord(tx, projectKey, principal, options.method, options.bankKey);
-  const reader = recordReader(tx, projectKey, principal);
   const noteKeys = [...new Set(options.noteKeys)].sort();
-  // Locked in key order, so two multiple payments over the same notes cannot deadlock.
-  const notes = await tx
-    .select()
+  // Locked in key order, so two multiple payments over the same notes cannot deadlock. The names
+  // of the people the answer shows come with them, rather than in a round trip of their own. The
+  // hot statements of a posting are named (one name per number of notes, as the text differs):
+  // each connection then plans them once, and tax_notes' many indexes make planning cost more
+  // than running them.
+  const locked = await tx
+    .select({
+      note: taxNotes,
+      names: sql<Record<string, string> | null>`(select json_object_agg(u.key, concat_ws(' ', u.first_name, u.last_name)) from users u
+        where u.key in (tax_notes.created_by, tax_notes.approved_by, tax_notes.issued_by))`,
+    })
     .from(taxNotes)
     .where(and(eq(taxNotes.projectKey, projectKey), inArray(taxNotes.key, noteKeys)))
     .orderBy(asc(taxNotes.key))
-    .for('update');
+    .for('update')
+    .prepare(`payment_lock_notes_${noteKeys.length}`)
+    .execute();
+  const notes = locked.map((row) => row.note);
+  const names = new Map(locked.flatMap((row) => Object.entries(row.names ?? {})));
   if (notes.length !== noteKeys.length) throw notFound();
   if (new Set(notes.map((n) => `${n.taxpayerKey}|${n.currency}`)).size > 1) throw severalTaxpayers();
-  const rate = await usdToCdfRateOn(reader, options.paymentDate);
+  // The ledger is read only now, after the lock, so it includes what a payment we waited for has
+  // just committed.
+  const ledger = await ledgerOf(tx, noteKeys);
+  const { referencePrefix, rate, beneficiaries } = await postingContext(tx, projectKey, options.paymentDate);
 
-  const dues: { note: (typeof notes)[number]; paidSoFar: number; due: Due }[] = [];
-  for (const note of notes) {
-    const paidSoFar = await settledSoFar(tx, note.key);
-    const due = amountDue(note, await scheduleOf(tx, note.key), paidSoFar, options.paidCurrency, rate);
+  const dues = notes.map((note) => {
+    const { paidSoFar, schedule } = ledger.get(note.key) ?? { paidSoFar: 0, schedule: [] };
+    const due = amountDue(note, schedule, paidSoFar, options.paidCurrency, rate);
     if (due.blockedReason) throw blocked(due.blockedReason);
-    dues.push({ note, paidSoFar, due });
-  }
+    return { note, paidSoFar, due };
+  });
   const asked = withinRange('paidAmount', () => dues.reduce((sum, d) => sum + d.due.paidAmount, 0));
   if (options.paidAmount < asked) throw paidLess();
   if (options.paidAmount > asked) throw paidGreater();
 
-  // Every read comes before the receipt number: the counter row it locks stays locked until the
-  // commit and every payment of the project queues behind it, so it is taken just before the writes.
-  const { referencePrefix } = await projectOf(tx, projectKey);
-  const beneficiaries = await beneficiariesOf(reader);
-  const names = await namesOfNotes(tx, notes);
+  // Under the lock, the notes change only here: their new state is known without reading it back.
+  const updated = dues.map(({ note, paidSoFar, due }) => ({ ...note, paidAmount: paidSoFar + due.amount, version: note.version + 1 }));
+
+  // The receipt counter row stays locked from here to the commit and every payment of the
+  // project queues behind it: it is taken last, and everything it numbers is written in one
+  // statement after it.
   const year = now.getUTCFullYear();
   const receiptNumber = formatReference(`${referencePrefix}R`, year, await nextSequence(tx, projectKey, RECEIPT_SERIES, year));
-  const rows = dues.map(({ note, due }) => ({
+  const rows: PaymentRow[] = dues.map(({ note, due }) => ({
     key: newKey(),
     projectKey,
     noteKey: note.key,
     kind: 'payment',
+    reversesKey: null,
     method: options.method,
     paidCurrency: options.paidCurrency,
     paidAmount: due.paidAmount,
-    conversionRate: rate,
+    conversionRate: storedRate(rate),
     settledCurrency: note.currency,
     settledAmount: due.amount,
     instalmentNumber: due.instalmentNumber,
@@ -137,13 +168,13 @@ export async function postPaymentsInTransaction(tx: Db, options: PostPaymentsOpt
     cashierPhone: options.cashierPhone?.trim() || null,
     paymentDate: options.paymentDate,
     receiptNumber,
+    reason: '',
     recordedBy: principal.userKey,
     recordedByName: principal.userName,
     latitude: options.latitude ?? null,
     longitude: options.longitude ?? null,
     createdAt: now,
   }));
-  const inserted = await tx.insert(payments).values(rows).returning();
   const shares = rows.flatMap((row) =>
     shareOut(row.settledAmount, beneficiaries).map((share) => ({
       key: newKey(),
@@ -158,41 +189,43 @@ export async function postPaymentsInTransaction(tx: Db, options: PostPaymentsOpt
       createdAt: now,
     })),
   );
-  if (shares.length) await tx.insert(revenueShares).values(shares);
-
-  const updated = [];
-  for (const { note, paidSoFar, due } of dues) {
-    const [row] = await tx
-      .update(taxNotes)
-      .set({ paidAmount: paidSoFar + due.amount, version: sql`${taxNotes.version} + 1` })
-      .where(eq(taxNotes.key, note.key))
-      .returning();
-    updated.push(row);
-  }
-  await tx.insert(taxNoteEvents).values(
-    dues.map(({ note, due }, index) => ({
-      noteKey: note.key,
-      projectKey,
-      kind: 'paid',
-      userKey: principal.userKey,
-      userName: principal.userName,
-      data: {
-        receiptNumber,
-        paymentKey: rows[index].key,
-        method: options.method,
-        paid: { amount: due.paidAmount, currency: options.paidCurrency },
-        settled: { amount: due.amount, currency: note.currency },
-        rate,
-        instalmentNumber: due.instalmentNumber,
-      },
-      latitude: options.latitude ?? null,
-      longitude: options.longitude ?? null,
-      createdAt: now,
-    })),
-  );
+  const events = dues.map(({ note, due }, index) => ({
+    noteKey: note.key,
+    projectKey,
+    kind: 'paid',
+    userKey: principal.userKey,
+    userName: principal.userName,
+    data: {
+      receiptNumber,
+      paymentKey: rows[index].key,
+      method: options.method,
+      paid: { amount: due.paidAmount, currency: options.paidCurrency },
+      settled: { amount: due.amount, currency: note.currency },
+      rate,
+      instalmentNumber: due.instalmentNumber,
+    },
+    latitude: options.latitude ?? null,
+    longitude: options.longitude ?? null,
+    createdAt: now,
+  }));
+  // One statement writes everything the receipt numbers, so the counter is held for one round trip
+  // and the commit; the shares' foreign key to their payment is checked at its end, when both exist.
+  const parts = [
+    sql`inserted_payments as (${tx.insert(payments).values(rows).getSQL()})`,
+    ...(shares.length ? [sql`inserted_shares as (${tx.insert(revenueShares).values(shares).getSQL()})`] : []),
+    ...updated.map(
+      (note, index) =>
+        sql`${sql.identifier(`updated_note_${index}`)} as (${tx
+          .update(taxNotes)
+          .set({ paidAmount: note.paidAmount, version: note.version })
+          .where(eq(taxNotes.key, note.key))
+          .getSQL()})`,
+    ),
+  ];
+  await tx.execute(sql`with ${sql.join(parts, sql`, `)} ${tx.insert(taxNoteEvents).values(events).getSQL()}`);
   return {
     receiptNumber,
-    payments: inserted.map(toApiPayment),
+    payments: rows.map(toApiPayment),
     notes: updated.map((row) => toApiNote(row, names, today)),
   };
 }

@@ -8,12 +8,10 @@ import { assertMayManageUser, projectsOf } from '../users/user-authority';
 import { newKey } from '../auth/tokens';
 import { cappedCount, countAll, parseListQuery, tableListSpec, type ListQuery } from '../list-query';
 import type { Principal } from '../auth/principal';
+import { basisPointsOf } from '../../../domain/revenue-shares';
 
 /** A project body as its schema validates it (types generated from schemas/project.schema.json). */
 export type ProjectInput = ProjectBody;
-
-/** The revenue split travels as a percentage with at most two decimals and is stored in basis points. */
-const toBasisPoints = (percent: number) => Math.round(percent * 100);
 
 const toApiProject = (project: typeof projects.$inferSelect) => ({
   _key: project.key,
@@ -94,7 +92,7 @@ export async function createProject(db: Db, principal: Principal, input: Project
         scheduler: input.scheduler ?? false,
         smsText: input.smsText ?? '',
         documentText: input.documentText ?? '',
-        revenueSplitBasisPoints: toBasisPoints(input.revenueSplit ?? 0),
+        revenueSplitBasisPoints: basisPointsOf(input.revenueSplit ?? 0),
       })
       .returning();
     await tx.insert(projectMembers).values({ projectKey: key, userKey: principal.userKey });
@@ -132,7 +130,7 @@ async function writeProject(tx: Db, current: typeof projects.$inferSelect, input
       scheduler: input.scheduler ?? current.scheduler,
       smsText: input.smsText ?? current.smsText,
       documentText: input.documentText ?? current.documentText,
-      revenueSplitBasisPoints: input.revenueSplit === undefined ? current.revenueSplitBasisPoints : toBasisPoints(input.revenueSplit),
+      revenueSplitBasisPoints: input.revenueSplit === undefined ? current.revenueSplitBasisPoints : basisPointsOf(input.revenueSplit),
       version: sql`${projects.version} + 1`,
       updatedAt: new Date(),
     })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { records } from '../../db/schema';
 import { cappedCount } from '../list-query';
@@ -71,7 +72,16 @@ function filterCondition(context: RecordContext, name: string, value: unknown): 
 
 /** A page of records: filters, free text, sort on the schema's sortable fields, Content-Range total. */
 /** `count: false` is for use cases reading a page for themselves: the total is a query nobody reads. */
-export async function listRecords(context: RecordContext, query: ListQuery, options: { count?: boolean } = {}) {
+const statementName = (text: string) => `records_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+
+/**
+ * `named`: the statement gets a name drawn from its text, so each connection plans it once. The
+ * record store carries dozens of partial indexes and planning a query over it costs more than
+ * running it; the money path's reads (steps, rates, nomenclature) repeat the same few shapes on
+ * every note and payment. User-facing lists stay unnamed: their shapes are many and a generic
+ * plan could suit one filter badly.
+ */
+export async function listRecords(context: RecordContext, query: ListQuery, options: { count?: boolean; named?: boolean } = {}) {
   const { entity } = context;
   const defaultSort: [string, 'ASC' | 'DESC'] = entity.sortable[0] ? [entity.sortable[0], 'ASC'] : ['createdAt', 'DESC'];
   const {
@@ -95,13 +105,14 @@ export async function listRecords(context: RecordContext, query: ListQuery, opti
   }
   const where = and(...conditions);
   const order = direction === 'DESC' ? [desc(sortExpression), desc(records.key)] : [asc(sortExpression), asc(records.key)];
-  const rows = await context.db
+  const select = context.db
     .select()
     .from(records)
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+  const rows = options.named ? await select.prepare(statementName(select.toSQL().sql)).execute() : await select;
   const total = options.count === false ? offset + rows.length : await cappedCount(context.db, records, where);
   return { rows: rows.map(toApiRecord), total, offset };
 }

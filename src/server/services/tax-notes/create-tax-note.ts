@@ -15,6 +15,7 @@ import { nextSequence } from './next-reference';
 import { priceItems, type DraftItem, type PricedItem } from './price-items';
 import { projectOf, stepsOf, usdToCdfRateOn } from './project-settings';
 import { recordReader } from './record-reader';
+import { enqueueNoteNotice } from '../notifications/note-notice';
 import { resolveObject } from './resolve-object';
 import { resolveTaxpayer, type TaxpayerKind } from './resolve-taxpayer';
 import { duplicateNote, withinRange } from './tax-note-errors';
@@ -138,40 +139,45 @@ async function writeTaxNote(options: CreateTaxNoteOptions, inTransaction: (work:
       items.map((item) => item.nomenclatureItemKey),
     );
     if (clash) throw duplicateNote(clash);
-    await tx.insert(taxNotes).values({
-      key,
-      projectKey,
-      reference: formatReference(project.referencePrefix, year, sequence),
-      referenceYear: year,
-      referenceSequence: sequence,
-      taxType: draft.taxType,
-      taxpayerKind: taxpayer.kind,
-      taxpayerKey: taxpayer.key,
-      taxpayerName: taxpayer.name,
-      objectKey: object.key ?? null,
-      objectLabel: object.label ?? null,
-      objectPart: object.part ?? null,
-      declarantName: draft.declarantName.trim(),
-      responsibleName: draft.responsibleName.trim(),
-      phoneCountryCode: draft.phoneCountryCode,
-      phoneNumber: nationalNumber(draft.phoneCountryCode, draft.phoneNumber),
-      period: draft.period,
-      periodStart,
-      currency,
-      amount,
-      computedAmount,
-      declaredAmount: amount,
-      counterCurrency,
-      counterAmount,
-      conversionRate: rate,
-      lifecycle: state.lifecycle,
-      awaitingActor: state.awaitingActor,
-      dueDate: decidedNow ? dueDateFrom(today, project.dueDateDays) : null,
-      createdAt: now,
-      createdBy: principal.userKey,
-      approvedAt: decidedNow ? now : null,
-      issuedAt: state.lifecycle === 'issued' ? now : null,
-    });
+    const [inserted] = await tx
+      .insert(taxNotes)
+      .values({
+        key,
+        projectKey,
+        reference: formatReference(project.referencePrefix, year, sequence),
+        referenceYear: year,
+        referenceSequence: sequence,
+        taxType: draft.taxType,
+        taxpayerKind: taxpayer.kind,
+        taxpayerKey: taxpayer.key,
+        taxpayerName: taxpayer.name,
+        objectKey: object.key ?? null,
+        objectLabel: object.label ?? null,
+        objectPart: object.part ?? null,
+        declarantName: draft.declarantName.trim(),
+        responsibleName: draft.responsibleName.trim(),
+        phoneCountryCode: draft.phoneCountryCode,
+        phoneNumber: nationalNumber(draft.phoneCountryCode, draft.phoneNumber),
+        period: draft.period,
+        periodStart,
+        currency,
+        amount,
+        computedAmount,
+        declaredAmount: amount,
+        counterCurrency,
+        counterAmount,
+        conversionRate: rate,
+        lifecycle: state.lifecycle,
+        awaitingActor: state.awaitingActor,
+        dueDate: decidedNow ? dueDateFrom(today, project.dueDateDays) : null,
+        createdAt: now,
+        createdBy: principal.userKey,
+        approvedAt: decidedNow ? now : null,
+        issuedAt: state.lifecycle === 'issued' ? now : null,
+      })
+      .returning();
+    // A project without approval steps issues at once: the taxpayer's SMS is queued here, not at a transition.
+    if (inserted.lifecycle === 'issued') await enqueueNoteNotice(tx, inserted);
     await tx.insert(taxNoteItems).values(
       items.map((item, position) => ({
         key: newKey(),

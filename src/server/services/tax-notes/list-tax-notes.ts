@@ -4,7 +4,7 @@ import type { Db } from '../../db/open-db';
 import { taxNotes } from '../../db/schema';
 import { cappedCount, parseListQuery, tableListSpec, type ListQuery, type ListSpec } from '../list-query';
 import { parseListParams } from '../lists/list-params';
-import { namesOfNotes, paymentStateField, toApiNote } from './note-view';
+import { namesOfNotes, notificationStateField, paymentStateField, toApiNote } from './note-view';
 
 let spec: ListSpec | undefined;
 
@@ -16,7 +16,13 @@ let spec: ListSpec | undefined;
 export function noteListSpec(): ListSpec {
   spec ??= tableListSpec('taxNotes', taxNotes, {
     search: [taxNotes.reference, taxNotes.taxpayerName],
-    extraFields: { paymentState: paymentStateField, taxpayerKey: taxNotes.taxpayerKey, objectKey: taxNotes.objectKey, createdBy: taxNotes.createdBy },
+    extraFields: {
+      paymentState: paymentStateField,
+      notificationState: notificationStateField,
+      taxpayerKey: taxNotes.taxpayerKey,
+      objectKey: taxNotes.objectKey,
+      createdBy: taxNotes.createdBy,
+    },
   });
   return spec;
 }

@@ -15,6 +15,8 @@ export async function nextSequence(tx: Db, projectKey: string, series: string, y
       target: [referenceCounters.projectKey, referenceCounters.series, referenceCounters.year],
       set: { lastValue: sql`${referenceCounters.lastValue} + 1` },
     })
-    .returning({ lastValue: referenceCounters.lastValue });
+    .returning({ lastValue: referenceCounters.lastValue })
+    .prepare('next_sequence')
+    .execute();
   return counter.lastValue;
 }

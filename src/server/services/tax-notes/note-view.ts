@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isExpired, paymentStateOf, remainingOf } from '../../../domain/tax-note-protocol';
 import type { Db } from '../../db/open-db';
 import { taxNoteEvents, taxNoteItems, taxNotes, users } from '../../db/schema';
+import { notesNotified, notificationStateSql } from '../notifications/note-notification-state';
 
 export type TaxNoteRow = typeof taxNotes.$inferSelect;
 
@@ -15,6 +16,9 @@ export const paymentStateField = Object.assign(
   sql`(case when ${taxNotes.paidAmount} >= ${taxNotes.amount} then 'paid' when ${taxNotes.paidAmount} <= 0 then 'unpaid' else 'remaining' end)`,
   { dataType: 'string' },
 ) as unknown as PgColumn;
+
+/** The notice state as SQL (sent once a notice of the note was delivered), for filtering lists. */
+export const notificationStateField = Object.assign(notificationStateSql(taxNotes.key), { dataType: 'string' }) as unknown as PgColumn;
 
 const money = (amount: number, currency: string) => ({ amount, currency });
 /** The schemas have no nullable fields: an empty column is an absent field. */
@@ -31,14 +35,25 @@ export async function userNames(db: Db, keys: (string | null)[]): Promise<Map<st
   return new Map(rows.map((row) => [row.key, row.name]));
 }
 
-export const namesOfNotes = (db: Db, rows: TaxNoteRow[]) =>
-  userNames(
-    db,
-    rows.flatMap((row) => [row.createdBy, row.approvedBy, row.issuedBy]),
-  );
+/** User names by key, plus the notes whose notice was delivered (read with them: no query per note). */
+export type NoteNames = Map<string, string> & { notified?: ReadonlySet<string> };
+
+export async function namesOfNotes(db: Db, rows: TaxNoteRow[]): Promise<NoteNames> {
+  const [names, notified] = await Promise.all([
+    userNames(
+      db,
+      rows.flatMap((row) => [row.createdBy, row.approvedBy, row.issuedBy]),
+    ),
+    notesNotified(
+      db,
+      rows.map((row) => row.key),
+    ),
+  ]);
+  return Object.assign(names, { notified });
+}
 
 /** A note as the API shows it (the schema's fields, money as { amount, currency }). */
-export function toApiNote(row: TaxNoteRow, names: Map<string, string>, today: string) {
+export function toApiNote(row: TaxNoteRow, names: NoteNames, today: string) {
   const nameOf = (key: string | null) => (key ? names.get(key) : undefined);
   return {
     _key: row.key,
@@ -67,8 +82,8 @@ export function toApiNote(row: TaxNoteRow, names: Map<string, string>, today: st
     awaitingActor: present(row.awaitingActor),
     paymentState: paymentStateOf(row.amount, row.paidAmount),
     expired: isExpired({ dueDate: row.dueDate, amount: row.amount, paidAmount: row.paidAmount, lifecycle: row.lifecycle as 'approved' }, today),
-    // Notes are not sent to the taxpayer yet (the SMS outbox comes with its own issue).
-    notificationState: 'notSent' as const,
+    // Callers that read names without namesOfNotes know of no delivered notice: 'notSent'.
+    notificationState: names.notified?.has(row.key) ? ('sent' as const) : ('notSent' as const),
     disputed: row.disputed,
     pendingAmendment: row.pendingAmendment ?? undefined,
     dueDate: present(row.dueDate),

@@ -33,7 +33,7 @@ export function recordReader(db: Db, projectKey: string, principal: Principal) {
     },
     /** One page (at most 500) of the records of a resource, as the list API answers them. */
     async list(resource: string, query: ListQuery) {
-      const { rows } = await listRecords(context(resource), query, { count: false });
+      const { rows } = await listRecords(context(resource), query, { count: false, named: true });
       return rows as (Record<string, unknown> & { _key: string })[];
     },
   };

@@ -13,6 +13,7 @@ export const mixedCurrencies = () => badRequest('TAX_CURRENCIES_MIXED', 'taxCurr
 export const noRate = () => badRequest('CONVERSION_RATE_MISSING', 'conversionRateMissing');
 export const stepValueMissing = (field: string) => badRequest('STEP_VALUE_MISSING', 'stepValueMissing', { field }, [{ field, message: 'stepValue' }]);
 export const unknownStep = (stepKey: string, field: string) => badRequest('STEP_UNKNOWN', 'stepUnknown', { field: stepKey }, [{ field, message: 'step' }]);
+export const supportingDocumentUnknown = () => badRequest('DOCUMENT_UNKNOWN', 'supportingDocumentUnknown', {}, [{ field: 'documentKey', message: 'document' }]);
 export const reasonRequired = () => badRequest('REASON_REQUIRED', 'reasonRequired', {}, [{ field: 'reason', message: 'required' }]);
 export const duplicateNote = (reference: string) => new AppError(409, 'TAX_NOTE_DUPLICATE', 'taxNoteDuplicate', { reference });
 /** The caller's role is not the actor of the step the note is at. */

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/open-db';
 import { taxNoteEvents, taxNotes } from '../../db/schema';
 import type { Principal } from '../auth/principal';
+import { enqueueNoteNotice } from '../notifications/note-notice';
 import { namesOfNotes, toApiNote, type TaxNoteRow } from './note-view';
 import { projectOf, stepsForType } from './project-settings';
 import { lockNote } from './lock-note';
@@ -137,6 +138,7 @@ const systemPrincipal = (projectKey: string): Principal => ({
   userName: 'system',
   signInKey: '',
   userRole: null,
+  userType: null,
   roleName: '',
   roleList: [],
   isSuperAdmin: false,
@@ -176,6 +178,10 @@ export async function transitionNote(options: TransitionOptions) {
       longitude: by.kind === 'user' ? (by.longitude ?? null) : null,
       createdAt: now,
     });
+    // The taxpayer's notice, whichever step issued the note (the receveur's issue, or an approval
+    // when the protocol has no receveur step). Queued in this transaction: a refused or rolled-back
+    // step queues nothing.
+    if (updated.lifecycle === 'issued' && note.lifecycle !== 'issued') await enqueueNoteNotice(tx, updated);
     return toApiNote(updated, await namesOfNotes(tx, [updated]), isoDay(now));
   });
 }

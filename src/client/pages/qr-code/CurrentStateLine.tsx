@@ -1,0 +1,45 @@
+import { Alert, Chip, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { PaidState } from '../../../domain/document-token';
+import { formatMoney } from '../../../domain/format';
+import type { CurrentState } from '../../providers/document-methods';
+import { useLanguage } from '../../../../resources/tax-note/tax-note-format';
+
+type Props = { printed: PaidState; current: CurrentState | null };
+
+/**
+ * What changed since the paper was printed, as the server knows it now; offline, the page says it
+ * does not know rather than implying nothing changed.
+ */
+export function CurrentStateLine({ printed, current }: Props) {
+  const translate = useTranslate();
+  const language = useLanguage();
+  if (!current) {
+    return (
+      <Alert severity="info" role="status" data-testid="current-state">
+        {translate('qrCode.result.offline')}
+      </Alert>
+    );
+  }
+  const changes: string[] = [];
+  if (current.paidState === 'paid' && printed !== 'paid') changes.push('paidSince');
+  if (current.reversed) changes.push('reversed');
+  if (current.amended) changes.push('amended');
+  return (
+    <Stack spacing={1} data-testid="current-state" aria-label={translate('qrCode.result.current')} component="section">
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {translate('qrCode.result.current')}: {translate(`qrCode.paidStates.${current.paidState}`, { _: current.paidState })}
+      </Typography>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        {changes.length === 0 && <Chip size="small" label={translate('qrCode.result.unchanged')} />}
+        {changes.map((change) => (
+          <Chip key={change} size="small" color={change === 'paidSince' ? 'success' : 'warning'} label={translate(`qrCode.result.${change}`)} />
+        ))}
+      </Stack>
+      <Typography variant="body2">
+        {translate('qrCode.result.paidNow')}: {formatMoney(current.paidAmount, language)} · {translate('qrCode.result.remainingNow')}:{' '}
+        {formatMoney(current.remaining, language)}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { DocumentFacts } from '../../../domain/document-token';
+import { formatDay, formatMoney } from '../../../domain/format';
+import { useLanguage } from '../../../../resources/tax-note/tax-note-format';
+
+/** The facts signed in the QR code, laid out to be read against the paper line by line. */
+export function DocumentFactsList({ facts }: { facts: DocumentFacts }) {
+  const translate = useTranslate();
+  const language = useLanguage();
+  const rows: [string, string][] = [
+    ['kind', translate(`qrCode.kinds.${facts.kind}`)],
+    ['reference', facts.reference],
+    ['taxpayer', facts.taxpayerName],
+    ['amount', formatMoney({ amount: facts.amount, currency: facts.currency }, language)],
+    ['paidState', translate(`qrCode.paidStates.${facts.paidState}`)],
+    ['issuedOn', formatDay(facts.issuedOn)],
+  ];
+  return (
+    <Box
+      component="dl"
+      aria-label={translate('qrCode.result.facts')}
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5 }}
+    >
+      {rows.map(([key, value]) => (
+        <Box key={key} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {translate(`qrCode.result.${key}`)}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, fontWeight: 600, overflowWrap: 'anywhere' }} data-fact={key}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { tokenInScan } from '../../../domain/document-token';
+import { documents, type DocumentMethods, type Position } from '../../providers/document-methods';
+import { getPosition } from '../../providers/session';
+import { checkDocument, refreshKeys, type CheckResult } from './check-document';
+import { QR_LOGS } from './VerificationLog';
+
+/** A typed tax-note reference (letters, digits and dashes), as opposed to a scanned link or token. */
+const REFERENCE = /^[A-Za-z0-9]+(-[A-Za-z0-9]+){2,}$/;
+
+function knownPosition(): Position | undefined {
+  const position = getPosition();
+  const latitude = Number(position?.latitude);
+  const longitude = Number(position?.longitude);
+  return position && Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : undefined;
+}
+
+export type CheckStatus = { busy: boolean; result?: CheckResult; notFound?: boolean };
+
+/**
+ * Runs a check of what was scanned or typed. The published keys are fetched as the page opens so a
+ * later check works even when the network is gone; a typed reference opens the note instead.
+ */
+export function useDocumentCheck(methods: DocumentMethods = documents) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<CheckStatus>({ busy: false });
+  const run = useRef(0);
+
+  useEffect(() => {
+    void refreshKeys(methods);
+  }, [methods]);
+
+  const check = useCallback(
+    async (text: string) => {
+      const attempt = ++run.current;
+      const trimmed = text.trim();
+      if (!trimmed) return;
+      setStatus({ busy: true });
+      if (!tokenInScan(trimmed) && REFERENCE.test(trimmed)) {
+        const key = await methods.findNoteKey(trimmed).catch(() => null);
+        if (attempt !== run.current) return;
+        if (key) {
+          navigate(`/tax-note/${encodeURIComponent(key)}/show`);
+          return;
+        }
+        setStatus({ busy: false, notFound: true });
+        return;
+      }
+      const result = await checkDocument(trimmed, methods, knownPosition());
+      // Only the latest check may speak: a slow earlier answer must not replace it.
+      if (attempt === run.current) setStatus({ busy: false, result });
+      // The server logged the check: the log below shows it without a reload.
+      void queryClient.invalidateQueries({ queryKey: [QR_LOGS] });
+    },
+    [methods, navigate, queryClient],
+  );
+
+  return { status, check };
+}

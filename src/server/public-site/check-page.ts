@@ -1,0 +1,91 @@
+import type { Language } from '../../domain/constants';
+import type { DocumentFacts } from '../../domain/document-token';
+import { formatDay, formatMoney } from '../../domain/format';
+import type { Verification } from '../services/documents/verify-document';
+import { html } from './html';
+import { layout } from './layout';
+import { translatorFor } from './page-language';
+
+/**
+ * /check?t=…: the server's verdict on a QR token, with the facts to compare with the paper and
+ * the warning. The script (when it runs) checks the signature again on the phone with the cached
+ * public keys and marks the result.
+ */
+export function checkPage(language: Language, token: string | undefined, verification: Verification | null): string {
+  const t = translatorFor(language);
+  const path = token ? `/check?t=${encodeURIComponent(token)}` : '/check';
+  const warning = html`<p class="notice bad" role="note"><strong>${t('check.warning')}</strong></p>`;
+  let result;
+  if (!token) {
+    result = html`<p>${t('check.noToken')}</p>`;
+  } else if (!verification?.genuine) {
+    result = html`<div class="notice bad" role="alert"><h2>${t('check.invalid')}</h2></div>
+      ${warning}`;
+  } else {
+    const { facts, current } = verification;
+    result = html`<section class="card" aria-labelledby="genuine-title" data-token="${token}">
+        <h2 id="genuine-title" class="state paid">${t('check.genuine')}</h2>
+        <p>${t('check.genuineBody')}</p>
+        ${factList(language, facts)}
+        <p class="hint" id="checked-here" hidden>${t('check.checkedHere')}</p>
+      </section>
+      ${
+        current
+          ? html`<section class="card" aria-labelledby="current-title">
+              <h2 id="current-title">${t('check.currentTitle')}</h2>
+              <dl class="facts">
+                <div>
+                  <dt>${t('check.paidState')}</dt>
+                  <dd>${t(`check.paidStates.${current.paidState}`)}</dd>
+                </div>
+                <div>
+                  <dt>${t('summary.paid')}</dt>
+                  <dd>${formatMoney(current.paidAmount, language)}</dd>
+                </div>
+                <div>
+                  <dt>${t('summary.remaining')}</dt>
+                  <dd>${formatMoney(current.remaining, language)}</dd>
+                </div>
+              </dl>
+              ${current.reversed ? html`<p><strong>${t('check.currentReversed')}</strong></p>` : ''}
+              ${current.amended ? html`<p><strong>${t('check.currentAmended')}</strong></p>` : ''}
+            </section>`
+          : ''
+      }
+      ${warning}`;
+  }
+  const body = html`<h1>${t('check.title')}</h1>
+    <p>${t('check.intro')}</p>
+    ${result}`;
+  return layout({ language, title: t('check.title'), path, body }).text;
+}
+
+function factList(language: Language, facts: DocumentFacts) {
+  const t = translatorFor(language);
+  return html`<dl class="facts">
+    <div>
+      <dt>${t('check.kind')}</dt>
+      <dd>${t(`check.kinds.${facts.kind}`)}</dd>
+    </div>
+    <div>
+      <dt>${t('check.reference')}</dt>
+      <dd>${facts.reference}</dd>
+    </div>
+    <div>
+      <dt>${t('check.taxpayer')}</dt>
+      <dd>${facts.taxpayerName}</dd>
+    </div>
+    <div>
+      <dt>${t('check.amount')}</dt>
+      <dd>${formatMoney({ amount: facts.amount, currency: facts.currency }, language)}</dd>
+    </div>
+    <div>
+      <dt>${t('check.paidState')}</dt>
+      <dd>${t(`check.paidStates.${facts.paidState}`)}</dd>
+    </div>
+    <div>
+      <dt>${t('check.issuedOn')}</dt>
+      <dd>${formatDay(facts.issuedOn)}</dd>
+    </div>
+  </dl>`;
+}

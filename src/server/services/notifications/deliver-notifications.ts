@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/open-db';
+import { notificationOutbox } from '../../db/schema';
+import type { SmsGateway } from './sms-gateway';
+
+/** Messages taken per run; a larger queue drains over the next runs. */
+export const SMS_BATCH_SIZE = 50;
+/** After this many failed attempts a message is given up ('failed') and shown as not sent. */
+export const MAX_SMS_ATTEMPTS = 8;
+/** A claimed message that was neither sent nor failed (the server stopped mid-run) is taken again after this. */
+const CLAIM_MS = 5 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const MAX_BACKOFF_MS = 60 * MINUTE_MS;
+
+/** The wait after the nth failed attempt: 1, 2, 4, 8… minutes, at most an hour. */
+export const backoffAfter = (attempts: number) => Math.min(MINUTE_MS * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+
+export type DeliveryCounts = { sent: number; retried: number; failed: number };
+
+/**
+ * Claims the project's due SMS: pending, and not waiting for a retry. The claim pushes their
+ * next attempt a few minutes ahead in the same statement that locks them (SKIP LOCKED), so a
+ * runner working at the same time passes over them and no message is sent twice.
+ */
+async function claimDue(db: Db, projectKey: string, now: Date) {
+  const due = db
+    .select({ key: notificationOutbox.key })
+    .from(notificationOutbox)
+    .where(
+      and(
+        eq(notificationOutbox.projectKey, projectKey),
+        eq(notificationOutbox.channel, 'sms'),
+        eq(notificationOutbox.status, 'pending'),
+        or(isNull(notificationOutbox.nextAttemptAt), lte(notificationOutbox.nextAttemptAt, now)),
+      ),
+    )
+    .orderBy(asc(notificationOutbox.createdAt), asc(notificationOutbox.key))
+    .limit(SMS_BATCH_SIZE)
+    .for('update', { skipLocked: true });
+  return db
+    .update(notificationOutbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
+    .where(inArray(notificationOutbox.key, due))
+    .returning();
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000) || 'Unknown error';
+
+/**
+ * Sends the project's due SMS through the gateway, one by one: a sent message gets its time; a
+ * failed one its error, one more attempt and a later retry, or 'failed' after the last attempt.
+ * Answers the counts the scheduler log shows and the first error met.
+ */
+export async function deliverDueSms(db: Db, projectKey: string, gateway: SmsGateway, now: () => Date) {
+  const counts: DeliveryCounts = { sent: 0, retried: 0, failed: 0 };
+  let error: string | undefined;
+  for (const message of await claimDue(db, projectKey, now())) {
+    const attempts = message.attempts + 1;
+    try {
+      await gateway.send({ to: message.recipient, body: message.body });
+      await db
+        .update(notificationOutbox)
+        .set({ status: 'sent', sentAt: now(), attempts, nextAttemptAt: null, lastError: '' })
+        .where(eq(notificationOutbox.key, message.key));
+      counts.sent += 1;
+    } catch (caught) {
+      const lastError = errorText(caught);
+      error ??= `${message.key}: ${lastError}`;
+      const givenUp = attempts >= MAX_SMS_ATTEMPTS;
+      await db
+        .update(notificationOutbox)
+        .set({
+          status: givenUp ? 'failed' : 'pending',
+          attempts,
+          lastError,
+          nextAttemptAt: givenUp ? null : new Date(now().getTime() + backoffAfter(attempts)),
+        })
+        .where(eq(notificationOutbox.key, message.key));
+      counts[givenUp ? 'failed' : 'retried'] += 1;
+    }
+  }
+  return { counts, error };
+}

@@ -1,0 +1,148 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeFacts, signedBytesOf, tokenOf, type DocumentFacts } from '../../src/domain/document-token';
+import { KEYS_STORAGE_KEY } from '../../src/client/pages/qr-code/check-document';
+import { QrCodePage } from '../../src/client/pages/qr-code/QrCodePage';
+import { list, ok } from './bespoke/support/api';
+import { renderWithData } from './bespoke/support/render-admin';
+import { roleListFor } from './support/builders';
+import { signInTo, startMockServer } from './support/mock-server';
+
+const cameras = vi.hoisted(() => ({ getCameras: vi.fn() }));
+vi.mock('html5-qrcode', () => ({
+  Html5Qrcode: Object.assign(
+    vi.fn(() => ({ start: vi.fn(), stop: vi.fn(), clear: vi.fn(), isScanning: false })),
+    { getCameras: cameras.getCameras },
+  ),
+}));
+
+/** The installation's key pair as the server would make it; the page only ever sees the public half. */
+const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+const PUBLISHED = { k1: String(publicKey.export({ format: 'jwk' }).x) };
+
+const FACTS: DocumentFacts = {
+  kind: 'taxNote',
+  reference: 'HKR-2026-0000123-K',
+  taxpayerName: 'Ada Mwamba',
+  amount: 182400,
+  currency: 'USD',
+  paidState: 'unpaid',
+  issuedOn: '2026-11-20',
+  keyId: 'k1',
+};
+function signed(facts: DocumentFacts = FACTS): string {
+  const payload = encodeFacts(facts);
+  return tokenOf(payload, new Uint8Array(sign(null, signedBytesOf(payload), privateKey)));
+}
+const CURRENT = {
+  paidState: 'paid',
+  lifecycle: 'issued',
+  amount: { amount: 182400, currency: 'USD' },
+  paidAmount: { amount: 182400, currency: 'USD' },
+  remaining: { amount: 0, currency: 'USD' },
+  reversed: false,
+  amended: false,
+};
+
+const server = startMockServer();
+let verifications: unknown[] = [];
+beforeEach(() => {
+  signInTo({ role: { name: 'Controller', roleList: roleListFor('QR Code', 'Tax Note') } });
+  verifications = [];
+  cameras.getCameras.mockReset();
+  server.use(
+    http.get('*/api/open/keys', () => ok({ keys: PUBLISHED })),
+    http.post('*/api/open/verify', async ({ request }) => {
+      verifications.push(await request.json());
+      return ok({ genuine: true, facts: FACTS, current: CURRENT });
+    }),
+    http.get('*/api/tax-note/qr-logs', () =>
+      list('qrLogs', [
+        {
+          _key: '7',
+          checkedAt: '2026-11-21T09:30:00Z',
+          kind: 'receipt',
+          reference: 'HKRR-2026-0000041-2',
+          genuine: false,
+          latitude: -11.66089,
+          longitude: 27.47938,
+          userName: 'Patrice Kabongo',
+        },
+      ]),
+    ),
+  );
+});
+
+function check(text: string) {
+  fireEvent.change(screen.getByLabelText('Scanned link, token or tax-note reference'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+}
+
+describe('the QR page /qr-code', () => {
+  it('shows the signed facts of a genuine document, what changed since printing, and the warning', async () => {
+    renderWithData(<QrCodePage />);
+    check(`https://mapato.example/check?t=${signed()}`);
+    expect(await screen.findByText('Genuine document')).toBeTruthy();
+    const values = within(screen.getByLabelText('Details signed in the QR code'))
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(values).toEqual(['Tax note', 'HKR-2026-0000123-K', 'Ada Mwamba', '$1,824.00', 'Unpaid', '20/11/2026']);
+    expect(await screen.findByText('Paid since printing')).toBeTruthy();
+    expect(
+      screen.getByText('If the details do not match the tax note or receipt, the document is fake. It must be reported immediately to field staff.'),
+    ).toBeTruthy();
+    expect(verifications).toEqual([{ token: signed() }]);
+  });
+
+  it("says 'Invalid QR Code' for a token altered by one character", async () => {
+    renderWithData(<QrCodePage />);
+    const token = signed();
+    // One character of the signature changed: the token still parses, only the signature fails.
+    const tampered = token.slice(0, -2) + (token.at(-2) === 'A' ? 'B' : 'A') + token.at(-1);
+    check(tampered);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Invalid QR Code');
+    expect(screen.queryByText('Genuine document')).toBeNull();
+  });
+
+  it('still proves a genuine document with the kept keys when the server cannot be reached', async () => {
+    localStorage.setItem(KEYS_STORAGE_KEY, JSON.stringify(PUBLISHED));
+    server.use(
+      http.get('*/api/open/keys', () => HttpResponse.error()),
+      http.post('*/api/open/verify', () => HttpResponse.error()),
+    );
+    renderWithData(<QrCodePage />);
+    check(signed());
+    expect(await screen.findByText('Genuine document')).toBeTruthy();
+    expect(await screen.findByText('Offline: current state unknown')).toBeTruthy();
+    expect(screen.getByText('Ada Mwamba')).toBeTruthy();
+  });
+
+  it("says 'no devices found' when the browser lists no camera", async () => {
+    cameras.getCameras.mockResolvedValue([]);
+    renderWithData(<QrCodePage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Scan with the camera' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^No devices found/);
+  });
+
+  it('tells a refused camera from a lookup that could not be made', async () => {
+    cameras.getCameras.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    renderWithData(<QrCodePage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Scan with the camera' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Permission to use the camera was denied/);
+    cameras.getCameras.mockRejectedValueOnce('Camera streaming not supported by the browser.');
+    fireEvent.click(screen.getByRole('button', { name: 'Scan with the camera' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Couldn't check for devices/);
+  });
+
+  it('lists the verification log with the result and the place', async () => {
+    renderWithData(<QrCodePage />);
+    const log = await screen.findByRole('region', { name: 'Verification log' });
+    const row = (await within(log).findByText('HKRR-2026-0000041-2')).closest('tr')!;
+    expect(within(row).getByText('Invalid')).toBeTruthy();
+    expect(within(row).getByText('Receipt')).toBeTruthy();
+    expect(within(row).getByText('-11.66089, 27.47938')).toBeTruthy();
+  });
+});

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import { taxNotes } from '../../src/server/db/schema';
+import { formatMoney } from '../../src/domain/format';
+import type { Currency } from '../../src/domain/money';
+import { escapeHtml } from '../../src/server/public-site/html';
+import { signFacts } from '../../src/server/services/documents/signing-keys';
+import { maskName } from '../../src/server/services/open/mask-name';
+import { createTestApp, type TestApp } from './support/test-app';
+
+type Note = typeof taxNotes.$inferSelect;
+let t: TestApp;
+let note: Note;
+let address = 0;
+const nextAddress = () => `10.2.${Math.floor(++address / 250)}.${address % 250}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [note] = await t.database.db
+    .select()
+    .from(taxNotes)
+    .where(inArray(taxNotes.lifecycle, ['approved', 'issued']))
+    .limit(1);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (fields: Record<string, string>, url = '/home', remoteAddress = nextAddress()) =>
+  t.request({
+    method: 'POST',
+    url,
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+const page = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
+
+describe('the public pages', () => {
+  it('serve /home as HTML with the lookup form, in English or French, with no staff bundle', async () => {
+    const en = await page('/home');
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toMatch(/text\/html/);
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('Find your tax note');
+    expect(en.body).toMatch(/<form[^>]+method="post"/);
+    expect(en.body).not.toMatch(/assets\/index/);
+    expect((await page('/home', { 'accept-language': 'fr-CD,fr;q=0.9' })).body).toContain('Retrouver votre note de taxation');
+    expect((await page('/home?lang=fr')).body).toContain('<html lang="fr">');
+    expect((await page('/contact?lang=fr')).body).toContain('Contact');
+    expect((await page('/home?returnUrl=%2Frole')).body).toContain('href="/sign-in?returnUrl=%2Frole"');
+    expect((await page('/home?returnUrl=%2F%2Fevil.example')).body).toContain('href="/sign-in"');
+    const root = await page('/?lang=fr');
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/home?lang=fr');
+  });
+
+  it('answer a matching form post with the summary: masked name, both currencies, download link', async () => {
+    const response = await post({ reference: note.reference, mobile: `0${note.phoneNumber}` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toContain(escapeHtml(maskName(note.taxpayerName)));
+    expect(response.body).not.toContain(escapeHtml(note.taxpayerName));
+    expect(response.body).toContain(escapeHtml(formatMoney({ amount: note.amount, currency: note.currency as Currency }, 'en')));
+    expect(response.body).toContain(escapeHtml(formatMoney({ amount: note.counterAmount, currency: note.counterCurrency as Currency }, 'en')));
+    const link = /href="(\/api\/open\/documents\/taxNote\/[^"]+)"/.exec(response.body)![1]!.replace(/&amp;/g, '&');
+    const pdf = await page(link);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it('answer a wrong reference and a wrong mobile with the same not-found page, byte for byte', async () => {
+    const wrongMobile = await post({ reference: note.reference, mobile: '0811111111' });
+    const wrongReference = await post({ reference: `${note.reference.slice(0, -1)}${note.reference.endsWith('0') ? '1' : '0'}`, mobile: note.phoneNumber });
+    expect(wrongMobile.statusCode).toBe(404);
+    expect(wrongReference.statusCode).toBe(404);
+    expect(wrongMobile.body).toContain('No tax note found');
+    expect(wrongReference.rawPayload.equals(wrongMobile.rawPayload)).toBe(true);
+  });
+
+  it('answer the 11th form post in a minute with the translated 429 page', async () => {
+    const from = nextAddress();
+    for (let i = 0; i < 10; i += 1)
+      expect((await post({ reference: `HKR-2026-${String(500 + i).padStart(7, '0')}-0`, mobile: '0811111111' }, '/home', from)).statusCode).toBe(404);
+    const refused = await post({ reference: note.reference, mobile: note.phoneNumber }, '/home?lang=fr', from);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain('Trop de recherches');
+  });
+
+  it('escape what a visitor typed', async () => {
+    const response = await post({ reference: '<script>alert(1)</script>', mobile: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body).toContain('&lt;script&gt;');
+  });
+
+  it('show the facts and the warning for a genuine QR token, and Invalid QR Code for a tampered one', async () => {
+    const token = await signFacts(t.database.db, {
+      kind: 'taxNote',
+      reference: note.reference,
+      taxpayerName: note.taxpayerName,
+      amount: note.amount,
+      currency: note.currency as Currency,
+      paidState: 'unpaid',
+      issuedOn: '2026-01-15',
+    });
+    const genuine = await page(`/check?t=${encodeURIComponent(token)}`);
+    expect(genuine.statusCode).toBe(200);
+    expect(genuine.body).toContain('Genuine document');
+    expect(genuine.body).toContain(note.reference);
+    expect(genuine.body).toContain(
+      'If the details do not match the tax note or receipt, the document is fake. It must be reported immediately to field staff.',
+    );
+    const [payload, signature] = token.split('.');
+    const tampered = `${payload!.slice(0, -2)}${payload!.endsWith('A') ? 'B' : 'A'}${payload!.slice(-1)}.${signature}`;
+    const refused = await page(`/check?t=${encodeURIComponent(tampered)}&lang=en`);
+    expect(refused.body).toContain('Invalid QR Code');
+    expect(refused.body).not.toContain('Genuine document');
+    expect((await page(`/check?t=${'x'.repeat(2000)}&lang=fr`)).body).toContain('Code QR invalide');
+  });
+});
