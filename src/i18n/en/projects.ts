@@ -87,7 +87,7 @@ export const projects = {
     counts: 'Counts',
     error: 'Error',
     outcomes: { succeeded: 'Succeeded', failed: 'Failed', skipped: 'Skipped' },
-    jobs: { autoApproval: 'Auto-approval', smsDelivery: 'SMS delivery' },
+    jobs: { autoApproval: 'Auto-approval', backgroundTasks: 'Background tasks', smsDelivery: 'SMS delivery' },
     countNames: { approved: 'Approved', failed: 'Failed', sent: 'Sent', retried: 'To retry' },
     empty: 'No scheduled job has run yet',
     emptyHint: 'Each run of a scheduled job appears here. While the project scheduler is off, runs are logged as skipped.',

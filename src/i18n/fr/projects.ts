@@ -87,7 +87,7 @@ export const projects = {
     counts: 'Décomptes',
     error: 'Erreur',
     outcomes: { succeeded: 'Réussie', failed: 'Échouée', skipped: 'Ignorée' },
-    jobs: { autoApproval: 'Approbation automatique', smsDelivery: 'Envoi des SMS' },
+    jobs: { autoApproval: 'Approbation automatique', backgroundTasks: 'Tâches de fond', smsDelivery: 'Envoi des SMS' },
     countNames: { approved: 'Approuvées', failed: 'Échecs', sent: 'Envoyés', retried: 'À réessayer' },
     empty: "Aucune tâche planifiée ne s'est encore exécutée",
     emptyHint:

@@ -22,6 +22,7 @@ import { openDocumentRoutes } from './open/documents';
 import { taxNoteDocumentRoutes } from './tax-note/documents';
 import { openLookupRoutes } from './open/lookup';
 import { publicPageRoutes } from './open/public-pages';
+import { backgroundTaskRoutes } from './tax-note/tasks';
 
 /** Every route family of the API; each file is thin transport over services/. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -49,6 +50,7 @@ export async function registerRoutes(app: FastifyInstance) {
     taxNoteDocumentRoutes,
     openLookupRoutes,
     publicPageRoutes,
+    backgroundTaskRoutes,
   ]) {
     await routes(app);
   }

@@ -9,7 +9,9 @@ CREATE TABLE "background_tasks" (
 	"done" integer DEFAULT 0 NOT NULL,
 	"counts" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"error" text DEFAULT '' NOT NULL,
+	"leased_until" timestamp with time zone,
 	"started_by" text NOT NULL,
+	"started_by_name" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"ended_at" timestamp with time zone
 );
@@ -64,7 +66,7 @@ CREATE TABLE "note_leases" (
 CREATE TABLE "note_recovery" (
 	"note_key" text PRIMARY KEY NOT NULL,
 	"project_key" text NOT NULL,
-	"stage" text NOT NULL,
+	"stage" text,
 	"penalty_applied_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL
@@ -93,5 +95,6 @@ CREATE INDEX "note_leases_project_idx" ON "note_leases" USING btree ("project_ke
 CREATE INDEX "note_recovery_stage_idx" ON "note_recovery" USING btree ("project_key","stage");--> statement-breakpoint
 CREATE UNIQUE INDEX "summonses_note_idx" ON "summonses" USING btree ("note_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "summonses_number_idx" ON "summonses" USING btree ("project_key","number");--> statement-breakpoint
+CREATE UNIQUE INDEX "tax_note_items_one_penalty_idx" ON "tax_note_items" USING btree ("note_key") WHERE kind = 'penalty';--> statement-breakpoint
 CREATE TRIGGER call_logs_append_only BEFORE UPDATE OR DELETE ON call_logs
   FOR EACH ROW EXECUTE FUNCTION refuse_change();

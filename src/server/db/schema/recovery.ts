@@ -55,7 +55,8 @@ export const noteRecovery = pgTable(
   {
     noteKey: text('note_key').primaryKey(),
     projectKey: text('project_key').notNull(),
-    stage: text('stage').notNull(),
+    /** Null until the first reminder (a note may be penalised before anyone called). */
+    stage: text('stage'),
     /** When the 4% late penalty was added (once per note; null while it was not). */
     penaltyAppliedAt: timestamp('penalty_applied_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -130,7 +131,10 @@ export const backgroundTasks = pgTable(
     done: integer('done').notNull().default(0),
     counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
     error: text('error').notNull().default(''),
+    /** A runner holds the task until then; past it (the server stopped) another runner resumes it. */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
     startedBy: text('started_by').notNull(),
+    startedByName: text('started_by_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   pgTable,
   text,
@@ -126,7 +127,14 @@ export const taxNoteItems = pgTable(
     /** 'tax', or 'penalty' for the late penalty the scheduler adds once after the due date. */
     kind: text('kind').notNull().default('tax'),
   },
-  (t) => [index('tax_note_items_note_idx').on(t.noteKey, t.position), index('tax_note_items_duplicate_idx').on(t.nomenclatureItemKey)],
+  (t) => [
+    index('tax_note_items_note_idx').on(t.noteKey, t.position),
+    index('tax_note_items_duplicate_idx').on(t.nomenclatureItemKey),
+    // The late penalty is added once per note, whoever runs the job.
+    uniqueIndex('tax_note_items_one_penalty_idx')
+      .on(t.noteKey)
+      .where(sql`kind = 'penalty'`),
+  ],
 );
 
 /** Every step of a note's life, append-only (a trigger refuses UPDATE and DELETE): its history. */
