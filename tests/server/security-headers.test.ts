@@ -60,7 +60,8 @@ describe('Content-Security-Policy and Permissions-Policy', () => {
   });
 
   it('lets the client page load: its scripts come from this origin, none inline', async () => {
-    const page = await withClient.inject({ method: 'GET', url: '/' });
+    // '/' leads to the public site (/home, server-rendered); a back-office route serves the client page.
+    const page = await withClient.inject({ method: 'GET', url: '/sign-in' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(await readFile('index.html', 'utf8'));
     expect(scriptSources(page.body).length).toBeGreaterThan(0);
