@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { taxNotes } from '../../src/server/db/schema';
 import { formatReference } from '../../src/domain/tax-reference';
 import { lookupTaxNote } from '../../src/server/services/open/lookup-tax-note';
@@ -7,21 +7,15 @@ import { LookupLimiter } from '../../src/server/services/open/lookup-limiter';
 import { lookupWait } from '../../src/server/services/open/lookup-guard';
 import { maskName } from '../../src/server/services/open/mask-name';
 import { createTestApp, type TestApp } from './support/test-app';
+import { addressSource, decidedDemoNote, type DemoNote } from './support/public-site-world';
 
-type Note = typeof taxNotes.$inferSelect;
 let t: TestApp;
-let note: Note;
-/** Each test asks from its own addresses, so the in-process limiter of one test never refuses another's. */
-let address = 0;
-const nextAddress = () => `10.1.${Math.floor(++address / 250)}.${address % 250}`;
+let note: DemoNote;
+const nextAddress = addressSource(1);
 
 beforeAll(async () => {
   t = await createTestApp();
-  [note] = await t.database.db
-    .select()
-    .from(taxNotes)
-    .where(inArray(taxNotes.lifecycle, ['approved', 'issued']))
-    .limit(1);
+  note = await decidedDemoNote(t);
 });
 afterAll(async () => {
   await t.close();

@@ -1,26 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
-import { taxNotes } from '../../src/server/db/schema';
 import { formatMoney } from '../../src/domain/format';
 import type { Currency } from '../../src/domain/money';
 import { escapeHtml } from '../../src/server/public-site/html';
 import { signFacts } from '../../src/server/services/documents/signing-keys';
 import { maskName } from '../../src/server/services/open/mask-name';
 import { createTestApp, type TestApp } from './support/test-app';
+import { addressSource, decidedDemoNote, type DemoNote } from './support/public-site-world';
 
-type Note = typeof taxNotes.$inferSelect;
 let t: TestApp;
-let note: Note;
-let address = 0;
-const nextAddress = () => `10.2.${Math.floor(++address / 250)}.${address % 250}`;
+let note: DemoNote;
+const nextAddress = addressSource(2);
 
 beforeAll(async () => {
   t = await createTestApp();
-  [note] = await t.database.db
-    .select()
-    .from(taxNotes)
-    .where(inArray(taxNotes.lifecycle, ['approved', 'issued']))
-    .limit(1);
+  note = await decidedDemoNote(t);
 });
 afterAll(async () => {
   await t.close();
