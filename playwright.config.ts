@@ -36,7 +36,8 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} LOG=false npm start`,
+        // No scheduler: a job run in the middle of a test (the hourly late penalty) would change the demo notes it reads.
+        command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} LOG=false SCHEDULER=false npm start`,
         url: `http://127.0.0.1:${PORT}/api/health`,
         reuseExistingServer: false,
         timeout: 120_000,
