@@ -3,8 +3,31 @@ import { useTranslate } from 'react-admin';
 import type { TaxNoteItem } from '../../src/client/providers/tax-note-methods';
 import { moneyText, stepValueText, useLanguage } from './tax-note-format';
 import { useStepLabel } from '../../src/client/pages/taxation/use-step-label';
+import { LATE_PENALTY_PERCENT } from '../../src/domain/penalty';
 
 type Line = { key: string; sign: string; label: string; value: string; muted?: boolean; strong?: boolean };
+
+/** The late penalty: 4% of the note's amount, added once after the due date (no steps to show). */
+function PenaltyItem({ name, amount }: { name: string; amount: string }) {
+  const translate = useTranslate();
+  return (
+    <Paper variant="outlined" data-item-kind="penalty" sx={{ p: { xs: 1.5, md: 2 } }}>
+      <Typography sx={{ fontWeight: 600, mb: 1 }}>{name}</Typography>
+      <Table size="small" aria-label={translate('taxNotes.items.computation', { item: name })}>
+        <TableBody>
+          <TableRow data-line="penalty">
+            <TableCell component="th" scope="row" sx={{ pl: 0 }}>
+              {translate('taxNotes.items.penaltyRule', { percent: LATE_PENALTY_PERCENT })}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+              {amount}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
 
 /**
  * Each item with its computation as the server made it, line by line: the factor, times every
@@ -24,7 +47,11 @@ export function TaxNoteItems({ items }: { items: readonly TaxNoteItem[] }) {
       {!items.length && <Typography color="text.secondary">{translate('taxNotes.items.none')}</Typography>}
       <Stack spacing={2}>
         {items.map((item) => {
-          const name = [item.account, item.reason].filter(Boolean).join(' — ');
+          const name =
+            item.kind === 'penalty'
+              ? [item.account, translate('taxNotes.items.latePenalty', { percent: LATE_PENALTY_PERCENT })].filter(Boolean).join(' — ')
+              : [item.account, item.reason].filter(Boolean).join(' — ');
+          if (item.kind === 'penalty') return <PenaltyItem key={item._key} name={name} amount={money(item.computedAmount)} />;
           const lines: Line[] = [
             { key: 'factor', sign: '', label: translate('taxNotes.items.factor'), value: money(item.factor) },
             ...item.steps

@@ -14,6 +14,7 @@ const KIND_COLORS: Record<string, string> = {
   amendmentRejected: 'error.main',
   disputeRejected: 'error.main',
   disputed: 'secondary.main',
+  penaltyApplied: 'warning.main',
 };
 
 /** An amount the event carries (a requested or approved new amount), when it has one. */

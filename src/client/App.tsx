@@ -20,6 +20,22 @@ const page = (element: ReactNode) => <PageSuspense>{element}</PageSuspense>;
 const NotFound = () => <Pages.NotFoundPage />;
 
 /** The staff back office: react-admin with our providers, the routes and one themed layout. */
+/** Menu paths that have their own page above; every other non-resource path says "coming soon". */
+const BUILT_PAGE_PATHS = new Set([
+  '/citizen-approver',
+  '/approver',
+  '/taxation',
+  '/my-work',
+  '/make-payment',
+  '/call-center',
+  '/qr-code',
+  '/recoverment',
+  '/clearance',
+  '/fee',
+  '/settlement',
+  '/revenue-split',
+]);
+
 export function App() {
   const settings = useSyncExternalStore(subscribeSettings, getSettings);
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
@@ -97,13 +113,16 @@ export function App() {
         <Route path="/taxation/*" element={page(<Pages.TaxationPage />)} />
         <Route path="/my-work/*" element={page(<Pages.MyWorkPage />)} />
         <Route path="/make-payment/*" element={page(<Pages.MakePaymentPage />)} />
+        <Route path="/call-center/*" element={page(<Pages.CallCenterPage />)} />
         <Route path="/qr-code/*" element={page(<Pages.QrCodePage />)} />
+        <Route path="/recoverment/*" element={page(<Pages.RecovermentPage />)} />
+        <Route path="/clearance/*" element={page(<Pages.ClearancePage />)} />
         <Route path="/fee/*" element={page(<Pages.FeePage />)} />
         <Route path="/settlement/*" element={page(<Pages.SettlementPage />)} />
         {/* The exact path outranks the revenue-split resource's /revenue-split/*: the menu entry opens the
             shares report, while the configuration keeps its create and edit routes and its project tab. */}
         <Route path="/revenue-split" element={page(<Pages.RevenueSplitPage />)} />
-        {MAIN_ROUTES.filter(({ path }) => !isResourcePath(path)).map(({ path, titleKey }) => (
+        {MAIN_ROUTES.filter(({ path }) => !isResourcePath(path) && !BUILT_PAGE_PATHS.has(path)).map(({ path, titleKey }) => (
           <Route key={path} path={`${path}/*`} element={<Pages.ComingSoonPage titleKey={titleKey} />} />
         ))}
         <Route path={MASTER_DATA_PATH} element={page(<MasterDataPage />)} />

@@ -21,7 +21,7 @@ export const MAX_SPLITS = 60;
  */
 export type SplitError = 'firstAmountGreater' | 'invalidNumberOfSplits' | 'nothingLeftToSplit' | 'invalidAmount' | 'invalidDate';
 
-/** The user's message for a first amount above the remaining amount, in SPEC's words. */
+/** The user's message for a first amount above the remaining amount, in the product's established wording. */
 export const FIRST_AMOUNT_GREATER_MESSAGE = 'Amount is greater than Tax Amount !!!';
 
 const ISO_DAY = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;

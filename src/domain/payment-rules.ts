@@ -45,7 +45,7 @@ export function totalPayableIn(payables: readonly Money[], paidCurrency: Currenc
 
 export type PaidCheck = 'ok' | 'less' | 'greater';
 
-/** The user's messages, in SPEC's exact words (the 'less' one reads oddly but is SPEC's text). */
+/** The user's messages, word for word as users know them (the 'less' one reads oddly but is the established text). */
 export const PAID_AMOUNT_MESSAGES: Readonly<Record<Exclude<PaidCheck, 'ok'>, string>> = {
   less: 'Paid amount is not less than Payable Amount !!!',
   greater: 'Paid amount is greater than Payable Amount !!!',

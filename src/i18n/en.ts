@@ -20,6 +20,10 @@ import { payments } from './en/payments';
 import { documents } from './en/documents';
 import { publicSite } from './en/publicSite';
 import { qrCode } from './en/qrCode';
+import { callCenter } from './en/callCenter';
+import { regeneration } from './en/regeneration';
+import { recoverment } from './en/recoverment';
+import { clearance } from './en/clearance';
 
 /** The English catalogue: every namespace, for the client (polyglot) and the server. */
 export const en = {
@@ -47,4 +51,8 @@ export const en = {
   documents,
   publicSite,
   qrCode,
+  callCenter,
+  regeneration,
+  recoverment,
+  clearance,
 };

@@ -20,6 +20,10 @@ import { payments } from './fr/payments';
 import { documents } from './fr/documents';
 import { publicSite } from './fr/publicSite';
 import { qrCode } from './fr/qrCode';
+import { callCenter } from './fr/callCenter';
+import { regeneration } from './fr/regeneration';
+import { recoverment } from './fr/recoverment';
+import { clearance } from './fr/clearance';
 
 /** Le catalogue français : mêmes clés que en.ts. */
 export const fr = {
@@ -47,4 +51,8 @@ export const fr = {
   documents,
   publicSite,
   qrCode,
+  callCenter,
+  regeneration,
+  recoverment,
+  clearance,
 };

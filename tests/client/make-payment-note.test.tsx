@@ -76,7 +76,7 @@ describe("the note's payments and instalments", () => {
     expect(screen.queryByRole('button', { name: /Reverse payment/ })).toBeNull();
   });
 
-  it("splits into instalments, refusing a first amount above what remains with SPEC's message", async () => {
+  it('splits into instalments, refusing a first amount above what remains with the established message', async () => {
     const splitPayment = vi.fn(async () => []);
     showNote([payable()], { splitPayment });
     fireEvent.click(await screen.findByRole('button', { name: 'Split into instalments' }));

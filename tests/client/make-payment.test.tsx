@@ -90,7 +90,7 @@ describe('/make-payment', () => {
     expect(await screen.findByText('This reference is not valid: check its last character')).toBeTruthy();
   });
 
-  it("refuses a wrong amount with SPEC's two messages before sending anything", async () => {
+  it('refuses a wrong amount with the two established messages before sending anything', async () => {
     renderWithData(<MakePaymentPage />);
     const form = await findAndChoose();
     type(form, /Cashier name/, 'Amani');

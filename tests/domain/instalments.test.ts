@@ -82,7 +82,7 @@ describe('splitSchedule', () => {
     );
   });
 
-  it("refuses a first amount above the remaining amount with SPEC's message", () => {
+  it('refuses a first amount above the remaining amount with the established message', () => {
     const request: SplitRequest = { remaining: 5000, currency: 'USD', firstAmount: 5001, firstDueDate: '2026-03-01', numberOfSplits: 3 };
     expect(checkSplit(request)).toBe('firstAmountGreater');
     expect(() => splitSchedule(request)).toThrow(FIRST_AMOUNT_GREATER_MESSAGE);

@@ -57,7 +57,7 @@ describe('payableIn and checkPaidAmount', () => {
     expect(payableIn({ currency: 'CDF', amount: 100_000 }, 'USD', '2800')).toEqual({ currency: 'USD', amount: 36 });
   });
 
-  it("uses SPEC's two messages", () => {
+  it('uses the two established messages', () => {
     expect(PAID_AMOUNT_MESSAGES).toEqual({
       less: 'Paid amount is not less than Payable Amount !!!',
       greater: 'Paid amount is greater than Payable Amount !!!',

@@ -97,7 +97,7 @@ describe('collecting a fee in one step', () => {
     expect(await feeNoteCount()).toBe(before);
   });
 
-  it('leaves neither note nor citizen behind when the paid amount is wrong (SPEC’s messages, in French too)', async () => {
+  it('leaves neither note nor citizen behind when the paid amount is wrong (the established messages, in French too)', async () => {
     const before = await feeNoteCount();
     const stranger = { ...walkIn, firstName: 'Nobody', lastName: 'Leftbehind', phoneNumber: '0812000998' };
     const greater = await collect(feeBody({ payer: stranger, paidAmount: 2001 }));

@@ -63,7 +63,7 @@ describe('posting a payment', () => {
     expect(receipt.json().data).toMatchObject({ cancelled: false, lines: [{ reference: note.reference, paid: { amount: NOTE_CDF, currency: 'CDF' } }] });
   });
 
-  it('refuses an amount other than the payable one with SPEC’s two messages, in English and French', async () => {
+  it('refuses an amount other than the payable one with the two established messages, in English and French', async () => {
     const note = await world.payableNote();
     const less = await pay(cashPayment(note._key, { paidAmount: NOTE_USD - 1 }));
     expect(less.statusCode).toBe(422);

@@ -18,4 +18,7 @@ export const FeePage = lazy(() => import('./fee/FeePage').then((m) => ({ default
 export const RevenueSplitPage = lazy(() => import('./revenue-split/RevenueSplitPage').then((m) => ({ default: m.RevenueSplitPage })));
 export const SettlementPage = lazy(() => import('./settlement/SettlementPage').then((m) => ({ default: m.SettlementPage })));
 export const MakePaymentPage = lazy(() => import('./make-payment/MakePaymentPage').then((m) => ({ default: m.MakePaymentPage })));
+export const CallCenterPage = lazy(() => import('./call-center/CallCenterPage').then((m) => ({ default: m.CallCenterPage })));
 export const QrCodePage = lazy(() => import('./qr-code/QrCodePage').then((m) => ({ default: m.QrCodePage })));
+export const ClearancePage = lazy(() => import('./clearance/ClearancePage').then((m) => ({ default: m.ClearancePage })));
+export const RecovermentPage = lazy(() => import('./recoverment/RecovermentPage').then((m) => ({ default: m.RecovermentPage })));

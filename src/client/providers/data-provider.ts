@@ -7,6 +7,7 @@ import { myWorkMethods } from './my-work-methods';
 import { paymentMethods } from './payment-methods';
 import { routeFor } from './resource-routes';
 import { settlementMethods } from './settlement-methods';
+import { callCenterMethods } from './call-center-methods';
 import { taxNoteMethods } from './tax-note-methods';
 
 /**
@@ -81,6 +82,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl: string = API_
     ...taxNoteMethods(httpClient, apiUrl),
     ...paymentMethods(httpClient, apiUrl),
     ...settlementMethods(httpClient, apiUrl),
+    ...callCenterMethods(httpClient, apiUrl),
   };
 
   return new Proxy(base, {

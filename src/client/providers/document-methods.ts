@@ -15,6 +15,10 @@ export type CurrentState = {
   remaining: Money;
   reversed: boolean;
   amended: boolean;
+  /** A clearance's state today: issued, revoked (with when and why) or expired. */
+  clearance?: { state: 'issued' | 'revoked' | 'expired' | 'refused'; validUntil: string; revokedAt?: string; revokeReason?: string };
+  /** A summons's note and pay-by day; `remaining` is what the note still owes. */
+  summons?: { noteReference: string; deadline: string };
 };
 export type OnlineCheck = { genuine: boolean; facts?: DocumentFacts; current?: CurrentState };
 export type DocumentLink = { url: string; expiresAt: string };

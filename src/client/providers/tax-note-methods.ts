@@ -20,6 +20,8 @@ export type TaxNoteItem = {
   computedAmount: Money;
   declaredAmount: Money;
   amountReason?: string;
+  /** 'penalty' for the late penalty (4%) added after the due date. */
+  kind?: 'tax' | 'penalty';
 };
 
 export type TaxNoteEvent = {

@@ -117,4 +117,17 @@ export const errors = {
   referenceMistyped: 'This reference is not valid: a character is mistyped. Please check it.',
   paymentDateInFuture: 'The payment date cannot be in the future.',
   notesOfSeveralTaxpayers: 'The notes paid together must all be of one taxpayer, in one currency.',
+  // Call centre
+  noteHeldBy: '%{name} is working on this note',
+  noteLeaseRequired: 'Please open this tax note in the call centre before logging a call: your hold on it has ended.',
+  noteNotRecoverable: 'This tax note is not waiting for a payment: there is nothing to recover.',
+  promiseDateRequired: 'Please give the day the taxpayer promised to pay.',
+  promiseDatePast: 'The promised payment day cannot be in the past.',
+  promiseAmountRequired: 'Please give the promised amount: more than zero.',
+  promiseAmountTooHigh: 'The promised amount is more than what remains to pay.',
+  // Clearance
+  clearanceNotRevocable: 'Only an issued clearance can be revoked: this one was already revoked or was refused.',
+  clearanceReasonRequired: 'Please give the reason for revoking this clearance.',
+  // Regeneration
+  regenerationYear: 'Please choose a past year to regenerate, from 2000 to %{last}.',
 } as const;

@@ -13,4 +13,8 @@ export const notifications = {
     subject: 'Tax note issued',
     body: 'Tax note %{reference}: %{amount} due by %{dueDate}. Check or pay: %{url}',
   },
+  taxNoteReminder: {
+    subject: 'Tax note reminder',
+    body: 'Reminder: tax note %{reference}, %{amount} still to pay, due %{dueDate}. A 4% penalty applies after the due date. Pay or check: %{url}',
+  },
 } as const;

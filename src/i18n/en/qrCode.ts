@@ -43,7 +43,17 @@ export const qrCode = {
     remainingNow: 'Remaining now',
     warning: 'If the details do not match the tax note or receipt, the document is fake. It must be reported immediately to field staff.',
   },
-  kinds: { taxNote: 'Tax note', receipt: 'Receipt' },
+  kinds: { taxNote: 'Tax note', receipt: 'Receipt', clearance: 'Tax clearance', summons: 'Summons to pay' },
+  clearance: {
+    issued: 'Valid clearance, until %{date}',
+    expired: 'Expired clearance: it was valid until %{date}',
+    revoked: 'REVOKED on %{date}: this clearance is no longer valid',
+    refused: 'This clearance was refused',
+    reason: 'Reason: %{reason}',
+  },
+  summons: {
+    note: 'Summons for tax note %{reference}, to pay by %{deadline}',
+  },
   paidStates: { unpaid: 'Unpaid', remaining: 'Partly paid', paid: 'Paid', cancelled: 'Cancelled' },
   log: {
     title: 'Verification log',

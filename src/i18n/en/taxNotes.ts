@@ -31,6 +31,8 @@ export const taxNotes = {
     notIncluded: 'not part of the computation',
     computation: 'Computation of %{item}',
     none: 'This tax note has no item.',
+    latePenalty: 'Late penalty (%{percent}%)',
+    penaltyRule: '%{percent}% of the amount, after the due date',
   },
   history: {
     document: 'Open the supporting document',
@@ -51,6 +53,9 @@ export const taxNotes = {
       amendmentRejected: 'New amount rejected',
       disputed: 'Dispute recorded',
       disputeRejected: 'Dispute rejected',
+      penaltyApplied: 'Late penalty (4%) added',
+      summoned: 'Summons issued',
+      enforcement: 'Moved to enforcement',
     },
   },
   actions: {

@@ -9,6 +9,7 @@ export const documents: Translated<typeof en> = {
     province: 'Province : %{name}',
   },
   taxNote: {
+    latePenalty: 'Pénalité de retard (%{percent} %)',
     title: 'Note de taxation',
     fileName: 'note-de-taxation-%{reference}.pdf',
     reference: 'Référence',
@@ -65,6 +66,33 @@ export const documents: Translated<typeof en> = {
     recordedBy: 'Enregistré par',
     cancelled: 'ANNULÉ',
     cancelledNote: "Ce paiement a été annulé : le reçu n'est plus valable.",
+  },
+  summons: {
+    title: 'Sommation de payer',
+    fileName: 'sommation-%{reference}.pdf',
+    taxpayer: 'Contribuable',
+    note: 'Note de taxation',
+    owed: 'Montant dû',
+    amountDue: 'Montant dû',
+    issuedOn: 'Signifiée le',
+    deadline: 'À payer avant le',
+    demand:
+      'Vous êtes sommé de payer %{amount} dus au titre de la note de taxation %{reference} dans un délai de %{days} jours, soit au plus tard le %{deadline}.',
+    penalty: 'Une pénalité de retard de %{percent}% du montant dû s’applique après la date d’échéance.',
+    enforcement: 'À défaut de paiement à cette date, le recouvrement sera poursuivi par voie de contrainte sans autre avis.',
+    issuedBy: 'Signifiée par',
+  },
+  clearance: {
+    title: 'Attestation fiscale',
+    fileName: 'attestation-%{reference}.pdf',
+    taxpayer: 'Contribuable',
+    issuedOn: 'Délivrée le',
+    validUntil: 'Valable jusqu’au',
+    attestation:
+      'Nous certifions que %{name} ne doit aucune taxe à %{project} à la date de délivrance de la présente attestation. Cette attestation est valable jusqu’au %{date}.',
+    issuedBy: 'Délivrée par',
+    revoked: 'RÉVOQUÉE',
+    revokedNote: 'Cette attestation a été révoquée le %{date} : elle n’est plus valable.',
   },
   values: {
     period: { once: 'Une fois', monthly: 'Mensuelle', quarterly: 'Trimestrielle', yearly: 'Annuelle' },

@@ -125,4 +125,17 @@ export const errors: Record<keyof typeof en, string> = {
   referenceMistyped: "Cette référence n'est pas valide : un caractère est mal saisi. Veuillez la vérifier.",
   paymentDateInFuture: 'La date de paiement ne peut pas être dans le futur.',
   notesOfSeveralTaxpayers: "Les notes payées ensemble doivent toutes être d'un même contribuable, dans une même devise.",
+  // Centre d'appels
+  noteHeldBy: '%{name} travaille sur cette note',
+  noteLeaseRequired: "Veuillez ouvrir cette note dans le centre d'appels avant d'enregistrer un appel : votre réservation a pris fin.",
+  noteNotRecoverable: "Cette note d'imposition n'attend pas de paiement : il n'y a rien à recouvrer.",
+  promiseDateRequired: 'Veuillez indiquer le jour où le contribuable a promis de payer.',
+  promiseDatePast: 'Le jour de paiement promis ne peut pas être dans le passé.',
+  promiseAmountRequired: 'Veuillez indiquer le montant promis : plus que zéro.',
+  promiseAmountTooHigh: 'Le montant promis dépasse ce qui reste à payer.',
+  // Attestation fiscale
+  clearanceNotRevocable: 'Seule une attestation délivrée peut être révoquée : celle-ci a déjà été révoquée ou a été refusée.',
+  clearanceReasonRequired: 'Veuillez indiquer le motif de la révocation de cette attestation.',
+  // Régénération
+  regenerationYear: 'Veuillez choisir une année passée à régénérer, de 2000 à %{last}.',
 };

@@ -16,4 +16,8 @@ export const notifications: Shape<typeof en> = {
     subject: "Note d'imposition émise",
     body: "Note d'imposition %{reference} : %{amount} à payer avant le %{dueDate}. Vérifiez ou payez : %{url}",
   },
+  taxNoteReminder: {
+    subject: "Rappel de note d'imposition",
+    body: "Rappel : note %{reference}, %{amount} reste à payer, échéance %{dueDate}. Une pénalité de 4% s'applique après l'échéance. Payez ou vérifiez : %{url}",
+  },
 };

@@ -66,7 +66,15 @@ export const publicSite = {
     warning:
       'Si les informations ne correspondent pas à la note de taxation ou au reçu, le document est faux. Il doit être signalé immédiatement au personnel de terrain.',
     kind: 'Document',
-    kinds: { taxNote: 'Note de taxation', receipt: 'Reçu' },
+    kinds: { taxNote: 'Note de taxation', receipt: 'Reçu', clearance: 'Attestation fiscale', summons: 'Sommation de payer' },
+    clearanceStates: {
+      issued: 'Attestation valable jusqu’au %{date}',
+      expired: 'Attestation expirée : elle était valable jusqu’au %{date}',
+      revoked: 'RÉVOQUÉE le %{date} : cette attestation n’est plus valable',
+      refused: 'Cette attestation a été refusée',
+    },
+    revokeReason: 'Motif : %{reason}',
+    summonsNote: 'Sommation pour la note de taxation %{reference}, à payer avant le %{deadline}',
     reference: 'Référence',
     taxpayer: 'Contribuable',
     amount: 'Montant',

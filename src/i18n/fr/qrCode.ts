@@ -44,7 +44,17 @@ export const qrCode = {
     warning:
       'Si les informations ne correspondent pas à la note de taxation ou au reçu, le document est faux. Il doit être signalé immédiatement au personnel de terrain.',
   },
-  kinds: { taxNote: 'Note de taxation', receipt: 'Reçu' },
+  kinds: { taxNote: 'Note de taxation', receipt: 'Reçu', clearance: 'Attestation fiscale', summons: 'Sommation de payer' },
+  clearance: {
+    issued: 'Attestation valable jusqu’au %{date}',
+    expired: 'Attestation expirée : elle était valable jusqu’au %{date}',
+    revoked: 'RÉVOQUÉE le %{date} : cette attestation n’est plus valable',
+    refused: 'Cette attestation a été refusée',
+    reason: 'Motif : %{reason}',
+  },
+  summons: {
+    note: 'Sommation pour la note de taxation %{reference}, à payer avant le %{deadline}',
+  },
   paidStates: { unpaid: 'Non payée', remaining: 'Partiellement payée', paid: 'Payée', cancelled: 'Annulée' },
   log: {
     title: 'Journal des vérifications',

@@ -35,6 +35,8 @@ export const taxNotes: Translated<typeof en> = {
     notIncluded: 'hors du calcul',
     computation: 'Calcul de %{item}',
     none: "Cette note de taxation n'a aucun article.",
+    latePenalty: 'Pénalité de retard (%{percent} %)',
+    penaltyRule: "%{percent} % du montant, après la date d'échéance",
   },
   history: {
     document: 'Ouvrir la pièce justificative',
@@ -55,6 +57,9 @@ export const taxNotes: Translated<typeof en> = {
       amendmentRejected: 'Nouveau montant rejeté',
       disputed: 'Contestation enregistrée',
       disputeRejected: 'Contestation rejetée',
+      penaltyApplied: 'Pénalité de retard (4 %) ajoutée',
+      summoned: 'Sommation émise',
+      enforcement: 'Transmise au recouvrement forcé',
     },
   },
   actions: {

@@ -1,7 +1,9 @@
 import { AUTO_APPROVAL_JOB } from './auto-approval';
 import { BACKGROUND_TASKS_JOB } from './background-tasks';
+import { BROKEN_PROMISES_JOB } from './broken-promises';
 import type { Job } from './job';
+import { LATE_PENALTY_JOB } from './late-penalty';
 import { SMS_DELIVERY_JOB } from './sms-delivery';
 
 /** The jobs every tax project gets; a new job is one more entry here. */
-export const PROJECT_JOBS: readonly Job[] = [AUTO_APPROVAL_JOB, SMS_DELIVERY_JOB, BACKGROUND_TASKS_JOB];
+export const PROJECT_JOBS: readonly Job[] = [AUTO_APPROVAL_JOB, SMS_DELIVERY_JOB, BACKGROUND_TASKS_JOB, LATE_PENALTY_JOB, BROKEN_PROMISES_JOB];

@@ -1,7 +1,7 @@
 import type { Language } from '../../domain/constants';
 import type { DocumentFacts } from '../../domain/document-token';
-import { formatDay, formatMoney } from '../../domain/format';
-import type { Verification } from '../services/documents/verify-document';
+import { formatDay, formatDayTime, formatMoney } from '../../domain/format';
+import type { CurrentState, Verification } from '../services/documents/verify-document';
 import { html } from './html';
 import { layout } from './layout';
 import { translatorFor } from './page-language';
@@ -30,27 +30,30 @@ export function checkPage(language: Language, token: string | undefined, verific
         <p class="hint" id="checked-here" hidden>${t('check.checkedHere')}</p>
       </section>
       ${
-        current
-          ? html`<section class="card" aria-labelledby="current-title">
-              <h2 id="current-title">${t('check.currentTitle')}</h2>
-              <dl class="facts">
-                <div>
-                  <dt>${t('check.paidState')}</dt>
-                  <dd>${t(`check.paidStates.${current.paidState}`)}</dd>
-                </div>
-                <div>
-                  <dt>${t('summary.paid')}</dt>
-                  <dd>${formatMoney(current.paidAmount, language)}</dd>
-                </div>
-                <div>
-                  <dt>${t('summary.remaining')}</dt>
-                  <dd>${formatMoney(current.remaining, language)}</dd>
-                </div>
-              </dl>
-              ${current.reversed ? html`<p><strong>${t('check.currentReversed')}</strong></p>` : ''}
-              ${current.amended ? html`<p><strong>${t('check.currentAmended')}</strong></p>` : ''}
-            </section>`
-          : ''
+        current?.clearance
+          ? clearanceSection(language, current.clearance)
+          : current
+            ? html`<section class="card" aria-labelledby="current-title">
+                <h2 id="current-title">${t('check.currentTitle')}</h2>
+                <dl class="facts">
+                  <div>
+                    <dt>${t('check.paidState')}</dt>
+                    <dd>${t(`check.paidStates.${current.paidState}`)}</dd>
+                  </div>
+                  <div>
+                    <dt>${t('summary.paid')}</dt>
+                    <dd>${formatMoney(current.paidAmount, language)}</dd>
+                  </div>
+                  <div>
+                    <dt>${t('summary.remaining')}</dt>
+                    <dd>${formatMoney(current.remaining, language)}</dd>
+                  </div>
+                </dl>
+                ${current.summons ? html`<p>${t('check.summonsNote', { reference: current.summons.noteReference, deadline: formatDay(current.summons.deadline) })}</p>` : ''}
+                ${current.reversed ? html`<p><strong>${t('check.currentReversed')}</strong></p>` : ''}
+                ${current.amended ? html`<p><strong>${t('check.currentAmended')}</strong></p>` : ''}
+              </section>`
+            : ''
       }
       ${warning}`;
   }
@@ -75,17 +78,36 @@ function factList(language: Language, facts: DocumentFacts) {
       <dt>${t('check.taxpayer')}</dt>
       <dd>${facts.taxpayerName}</dd>
     </div>
-    <div>
-      <dt>${t('check.amount')}</dt>
-      <dd>${formatMoney({ amount: facts.amount, currency: facts.currency }, language)}</dd>
-    </div>
-    <div>
-      <dt>${t('check.paidState')}</dt>
-      <dd>${t(`check.paidStates.${facts.paidState}`)}</dd>
-    </div>
+    ${
+      // A clearance carries no amount: it attests that nothing is owed.
+      facts.kind === 'clearance'
+        ? ''
+        : html`<div>
+              <dt>${t('check.amount')}</dt>
+              <dd>${formatMoney({ amount: facts.amount, currency: facts.currency }, language)}</dd>
+            </div>
+            <div>
+              <dt>${t('check.paidState')}</dt>
+              <dd>${t(`check.paidStates.${facts.paidState}`)}</dd>
+            </div>`
+    }
     <div>
       <dt>${t('check.issuedOn')}</dt>
       <dd>${formatDay(facts.issuedOn)}</dd>
     </div>
   </dl>`;
+}
+
+/** A clearance's state today, in one line that a revoked certificate cannot be mistaken through. */
+function clearanceSection(language: Language, clearance: NonNullable<CurrentState['clearance']>) {
+  const t = translatorFor(language);
+  const date = clearance.state === 'revoked' ? formatDayTime(clearance.revokedAt) : formatDay(clearance.validUntil);
+  const good = clearance.state === 'issued';
+  return html`<section class="card" aria-labelledby="current-title">
+    <h2 id="current-title">${t('check.currentTitle')}</h2>
+    <div class="notice ${good ? '' : 'bad'}" role="${good ? 'status' : 'alert'}" data-clearance-state="${clearance.state}">
+      <p><strong>${t(`check.clearanceStates.${clearance.state}`, { date })}</strong></p>
+      ${clearance.state === 'revoked' && clearance.revokeReason ? html`<p>${t('check.revokeReason', { reason: clearance.revokeReason })}</p>` : ''}
+    </div>
+  </section>`;
 }

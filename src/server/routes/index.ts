@@ -23,6 +23,10 @@ import { taxNoteDocumentRoutes } from './tax-note/documents';
 import { openLookupRoutes } from './open/lookup';
 import { publicPageRoutes } from './open/public-pages';
 import { backgroundTaskRoutes } from './tax-note/tasks';
+import { regenerationRoutes } from './tax-note/regeneration';
+import { callCenterRoutes } from './tax-note/call-center';
+import { recovermentRoutes } from './tax-note/recoverment';
+import { clearanceRoutes } from './tax-note/clearance';
 
 /** Every route family of the API; each file is thin transport over services/. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -51,6 +55,10 @@ export async function registerRoutes(app: FastifyInstance) {
     openLookupRoutes,
     publicPageRoutes,
     backgroundTaskRoutes,
+    regenerationRoutes,
+    callCenterRoutes,
+    recovermentRoutes,
+    clearanceRoutes,
   ]) {
     await routes(app);
   }

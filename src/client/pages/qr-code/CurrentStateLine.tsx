@@ -1,8 +1,9 @@
 import { Alert, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PaidState } from '../../../domain/document-token';
-import { formatMoney } from '../../../domain/format';
+import { formatDay, formatMoney } from '../../../domain/format';
 import type { CurrentState } from '../../providers/document-methods';
+import { ClearanceStateLine } from './ClearanceStateLine';
 import { useLanguage } from '../../../../resources/tax-note/tax-note-format';
 
 type Props = { printed: PaidState; current: CurrentState | null };
@@ -21,6 +22,7 @@ export function CurrentStateLine({ printed, current }: Props) {
       </Alert>
     );
   }
+  if (current.clearance) return <ClearanceStateLine clearance={current.clearance} />;
   const changes: string[] = [];
   if (current.paidState === 'paid' && printed !== 'paid') changes.push('paidSince');
   if (current.reversed) changes.push('reversed');
@@ -36,6 +38,11 @@ export function CurrentStateLine({ printed, current }: Props) {
           <Chip key={change} size="small" color={change === 'paidSince' ? 'success' : 'warning'} label={translate(`qrCode.result.${change}`)} />
         ))}
       </Stack>
+      {current.summons && (
+        <Typography variant="body2" data-testid="summons-note">
+          {translate('qrCode.summons.note', { reference: current.summons.noteReference, deadline: formatDay(current.summons.deadline) })}
+        </Typography>
+      )}
       <Typography variant="body2">
         {translate('qrCode.result.paidNow')}: {formatMoney(current.paidAmount, language)} · {translate('qrCode.result.remainingNow')}:{' '}
         {formatMoney(current.remaining, language)}

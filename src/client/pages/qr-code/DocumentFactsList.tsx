@@ -8,12 +8,18 @@ import { useLanguage } from '../../../../resources/tax-note/tax-note-format';
 export function DocumentFactsList({ facts }: { facts: DocumentFacts }) {
   const translate = useTranslate();
   const language = useLanguage();
+  // A clearance carries no amount: it attests that nothing is owed.
+  const owed = facts.kind !== 'clearance';
   const rows: [string, string][] = [
     ['kind', translate(`qrCode.kinds.${facts.kind}`)],
     ['reference', facts.reference],
     ['taxpayer', facts.taxpayerName],
-    ['amount', formatMoney({ amount: facts.amount, currency: facts.currency }, language)],
-    ['paidState', translate(`qrCode.paidStates.${facts.paidState}`)],
+    ...(owed
+      ? ([
+          ['amount', formatMoney({ amount: facts.amount, currency: facts.currency }, language)],
+          ['paidState', translate(`qrCode.paidStates.${facts.paidState}`)],
+        ] as [string, string][])
+      : []),
     ['issuedOn', formatDay(facts.issuedOn)],
   ];
   return (

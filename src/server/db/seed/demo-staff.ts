@@ -58,6 +58,9 @@ export const DEMO_ROLES: { key: string; name: string; description: string; roleL
       // The receveur issues approved notes from the approver's queue, without approving anything.
       Approver: 'read',
       Clearance: work,
+      // The clearance screen searches the taxpayer a certificate is for.
+      Citizen: 'read',
+      Organization: 'read',
       'Tax Note': 'read',
       Payment: 'read',
       Accounting: 'read',

@@ -4,7 +4,9 @@ import { notFound } from '../../app-error';
 import { loadPrincipal } from '../../services/auth/principal';
 import { attachmentDisposition } from '../../services/documents/content-disposition';
 import { checkDocumentLink, DOCUMENT_LANGUAGES, PRINTED_KINDS, type DocumentLanguage, type PrintedKind } from '../../services/documents/document-links';
+import { clearancePdf } from '../../services/documents/clearance-pdf';
 import { receiptPdf } from '../../services/documents/receipt-pdf';
+import { summonsPdf } from '../../services/documents/summons-pdf';
 import { publishedKeys } from '../../services/documents/signing-keys';
 import { taxNotePdf } from '../../services/documents/tax-note-pdf';
 import { verifyDocument } from '../../services/documents/verify-document';
@@ -36,6 +38,8 @@ const currentSchema = closedObject({
   remaining: money,
   reversed: flag,
   amended: flag,
+  clearance: closedObject({ state: text, validUntil: text, revokedAt: text, revokeReason: text }),
+  summons: closedObject({ noteReference: text, deadline: text }),
 });
 
 /** The signed-in staff member behind a check, when a valid session token came with it (never required). */
@@ -76,7 +80,7 @@ export async function openDocumentRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Download a printed tax note or receipt through a signed link (300 seconds)',
+        summary: 'Download a printed tax note, receipt, clearance or summons through a signed link (300 seconds)',
         params: object({ kind: { type: 'string', enum: [...PRINTED_KINDS] }, key: nonEmpty(64) }, ['kind', 'key']),
         querystring: object(
           {
@@ -98,9 +102,12 @@ export async function openDocumentRoutes(app: FastifyInstance) {
       let printed;
       if (kind === 'taxNote') {
         printed = await taxNotePdf(app.db, key, { ...options, projectKey: project });
+      } else if (!project) {
+        // A receipt number is unique only within its project, so the other kinds' links always name it.
+        printed = null;
       } else {
-        // A receipt number is unique only within its project, so a receipt's link always names it.
-        printed = project ? await receiptPdf(app.db, project, key, options) : null;
+        const print = { receipt: receiptPdf, clearance: clearancePdf, summons: summonsPdf }[kind];
+        printed = await print(app.db, project, key, options);
       }
       if (!printed) throw notFound();
       return reply

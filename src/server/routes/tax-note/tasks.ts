@@ -10,7 +10,7 @@ import { closedObject, instant, ok, okList, openObject, text } from '../response
 
 const tags = ['Background tasks'];
 const integer = { type: 'integer' } as const;
-const taskSchema = closedObject({
+export const taskSchema = closedObject({
   _key: text,
   kind: text,
   scope: text,

@@ -102,6 +102,7 @@ const item = {
     computedAmount: money,
     declaredAmount: money,
     amountReason: text,
+    kind: text,
   },
 } as const;
 const event = {

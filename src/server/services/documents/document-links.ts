@@ -4,9 +4,9 @@ import { forbidden } from '../../app-error';
 import type { Db } from '../../db/open-db';
 import { ensureSecret } from '../settings';
 
-export type PrintedKind = 'taxNote' | 'receipt';
+export type PrintedKind = 'taxNote' | 'receipt' | 'clearance' | 'summons';
 export type DocumentLanguage = 'en' | 'fr';
-export const PRINTED_KINDS: readonly PrintedKind[] = ['taxNote', 'receipt'];
+export const PRINTED_KINDS: readonly PrintedKind[] = ['taxNote', 'receipt', 'clearance', 'summons'];
 export const DOCUMENT_LANGUAGES: readonly DocumentLanguage[] = ['en', 'fr'];
 
 /** Its own secret: a link to an uploaded file can never be replayed as a link to a printed document. */
@@ -20,7 +20,7 @@ const signatureOf = (secret: string, request: LinkRequest, expires: number) =>
 
 /**
  * A receipt number is only unique within a project (numbers restart per reference prefix), so a
- * receipt's link names its project too.
+ * receipt's link names its project too; so do a clearance's and a summons's (keyed by their row key).
  */
 export type LinkRequest = { kind: PrintedKind; key: string; language: DocumentLanguage; projectKey?: string };
 

@@ -1,3 +1,4 @@
+import { LATE_PENALTY_PERCENT } from '../../../domain/penalty';
 import type { Language } from '../../../domain/constants';
 import { checkUrlOf } from '../../../domain/document-token';
 import { formatDayTime, formatRate } from '../../../domain/format';
@@ -21,7 +22,12 @@ const computationOf = (steps: TaxNoteDocument['items'][number]['steps']) =>
 function itemRows(document: TaxNoteDocument, t: Translator, language: Language): Row[] {
   const { note } = document;
   const rows: Row[] = document.items.map((item) => ({
-    cells: [item.account, item.reason, money({ amount: item.declaredAmount, currency: item.currency }, language)],
+    // The penalty line is named in the reader's language, not by the reason stored in English.
+    cells: [
+      item.account,
+      item.kind === 'penalty' ? t('taxNote.latePenalty', { percent: LATE_PENALTY_PERCENT }) : item.reason,
+      money({ amount: item.declaredAmount, currency: item.currency }, language),
+    ],
     note: computationOf(item.steps) || undefined,
   }));
   rows.push({ cells: ['', t('taxNote.total'), money({ amount: note.amount, currency: note.currency }, language)], bold: true });

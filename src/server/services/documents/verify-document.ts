@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import type { ClearanceState } from '../../../domain/clearance';
 import { parseToken, verifyToken, type DocumentFacts, type PaidState } from '../../../domain/document-token';
 import type { Currency, Money } from '../../../domain/money';
 import { remainingOf } from '../../../domain/tax-note-protocol';
 import type { Db } from '../../db/open-db';
 import { payments, taxNotes } from '../../db/schema';
 import { notePaidState, projectsOfReceipt, receiptDocument } from './document-facts';
+import { currentClearance, currentSummons } from './verify-recovery-documents';
 import { logVerification } from './qr-logs';
 import { publicKeys } from './signing-keys';
 
@@ -20,6 +22,10 @@ export type CurrentState = {
   reversed: boolean;
   /** The amount owed is no longer the printed one (an approved amendment changed it). */
   amended: boolean;
+  /** A clearance's state today (issued, revoked or expired), its validity and revocation. */
+  clearance?: { state: ClearanceState; validUntil: string; revokedAt?: string; revokeReason?: string };
+  /** A summons's note and deadline (`remaining` is what the note still owes now). */
+  summons?: { noteReference: string; deadline: string };
 };
 export type Verification = { genuine: false } | { genuine: true; facts: DocumentFacts; current?: CurrentState };
 export type VerifyInput = { token: string; latitude?: number; longitude?: number; userKey?: string | null };
@@ -83,7 +89,8 @@ export async function verifyDocument(db: Db, input: VerifyInput): Promise<Verifi
     await logVerification(db, { kind: claimed?.kind ?? '', reference: claimed?.reference ?? '', genuine: false, ...position });
     return { genuine: false };
   }
-  const found = facts.kind === 'taxNote' ? await currentNote(db, facts) : await currentReceipt(db, facts);
+  const current = { taxNote: currentNote, receipt: currentReceipt, clearance: currentClearance, summons: currentSummons }[facts.kind];
+  const found = await current(db, facts);
   await logVerification(db, { kind: facts.kind, reference: facts.reference, genuine: true, projectKey: found?.projectKey, ...position });
   return found ? { genuine: true, facts, current: found.current } : { genuine: true, facts };
 }

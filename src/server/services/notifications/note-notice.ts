@@ -50,7 +50,7 @@ export function noticeText(template: string, note: NoticeNote, url: string, lang
  * (useContactPhoneForNotifications false). Organizations carry no such flag: their note's phone
  * is always usable.
  */
-async function phoneMayBeUsed(tx: Db, note: TaxNoteRow): Promise<boolean> {
+export async function phoneMayBeUsed(tx: Db, note: TaxNoteRow): Promise<boolean> {
   if (note.taxpayerKind !== 'citizen') return true;
   const [citizen] = await tx
     .select({ data: records.data })

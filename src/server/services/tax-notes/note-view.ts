@@ -113,6 +113,8 @@ export function toApiItem(row: typeof taxNoteItems.$inferSelect) {
     computedAmount: money(row.computedAmount, row.currency),
     declaredAmount: money(row.declaredAmount, row.currency),
     amountReason: row.amountReason,
+    /** 'tax', or 'penalty' for the late penalty the scheduler added. */
+    kind: row.kind,
   };
 }
 

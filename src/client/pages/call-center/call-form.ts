@@ -1,0 +1,62 @@
+import { callLogProblems, earliestToday, type CallStatus, type ReminderType } from '../../../domain/call-log';
+import type { CallLogDraft } from '../../providers/call-center-methods';
+import { toMinorUnits } from '../../schema-ui/money';
+
+/** The call-log form as typed: amounts as text, the call time as a local 'YYYY-MM-DDTHH:mm'. */
+export type CallForm = {
+  reminderType: ReminderType;
+  reminderDate: string;
+  callStatus: CallStatus;
+  calledAt: string;
+  promiseDate: string;
+  promiseAmount: string;
+  comment: string;
+  sendReminder: boolean;
+};
+export type CallFormField = keyof CallForm;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+export function initialCallForm(now = new Date()): CallForm {
+  return {
+    reminderType: 'call',
+    reminderDate: localDay(now),
+    callStatus: 'reached',
+    calledAt: `${localDay(now)}T${pad(now.getHours())}:${pad(now.getMinutes())}`,
+    promiseDate: '',
+    promiseAmount: '',
+    comment: '',
+    sendReminder: false,
+  };
+}
+
+/**
+ * What keeps the form from being sent, as message keys by field: the same promise rules the
+ * server applies (src/domain/call-log.ts), so the agent sees them before sending.
+ */
+export function callFormProblems(form: CallForm, remaining: number, now = new Date()): Partial<Record<CallFormField, string>> {
+  const problems: Partial<Record<CallFormField, string>> = {};
+  if (!form.reminderDate) problems.reminderDate = 'callCenter.form.required';
+  if (!form.calledAt || Number.isNaN(new Date(form.calledAt).getTime())) problems.calledAt = 'callCenter.form.required';
+  if (form.callStatus !== 'promiseToPay') return problems;
+  const amount = form.promiseAmount.trim() ? toMinorUnits(form.promiseAmount) : 0;
+  if (amount === undefined) problems.promiseAmount = 'callCenter.form.invalidAmount';
+  for (const problem of callLogProblems({ ...form, promiseDate: form.promiseDate || undefined, promiseAmount: amount ?? 0 }, remaining, earliestToday(now)))
+    problems[problem.field] ??= `errors.${problem.message}`;
+  return problems;
+}
+
+/** The body of POST /api/tax-note/:key/call-logs. */
+export function callDraft(form: CallForm): CallLogDraft {
+  const promise = form.callStatus === 'promiseToPay';
+  return {
+    reminderType: form.reminderType,
+    reminderDate: form.reminderDate,
+    callStatus: form.callStatus,
+    calledAt: new Date(form.calledAt).toISOString(),
+    comment: form.comment.trim(),
+    sendReminder: form.sendReminder,
+    ...(promise ? { promiseDate: form.promiseDate, promiseAmount: toMinorUnits(form.promiseAmount) } : {}),
+  };
+}

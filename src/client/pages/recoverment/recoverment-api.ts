@@ -1,0 +1,67 @@
+import type { Language } from '../../../domain/constants';
+import { API_URL } from '../../providers/api-url';
+import { httpClient } from '../../providers/app-providers';
+import type { DocumentLink } from '../../providers/document-methods';
+
+/** The list routes of the screen; no schema entity, so the name is the API path itself. */
+export const RECOVERMENT_LIST = 'tax-note/recoverment';
+export const SUMMONS_LIST = 'tax-note/summons';
+
+/** One overdue note as GET /api/tax-note/recoverment answers it (amounts in minor units of its currency). */
+export type RecovermentRow = {
+  id: string;
+  _key: string;
+  reference: string;
+  taxpayerName: string;
+  taxType: string;
+  dueDate: string;
+  daysOverdue: number;
+  currency: string;
+  amount: number;
+  paidAmount: number;
+  remaining: number;
+  stage: string;
+  zone: string | null;
+  summonsKey: string | null;
+  summonsNumber: string | null;
+};
+
+export type SummonsRow = {
+  id: string;
+  _key: string;
+  number: string;
+  noteKey: string;
+  reference: string;
+  taxpayerName: string;
+  amountDue: number;
+  currency: string;
+  issuedBy: string;
+  issuedAt: string;
+};
+
+/** A background task as GET /api/tax-note/tasks/:key answers it. */
+export type TaskState = {
+  _key: string;
+  kind: string;
+  status: 'notStarted' | 'inProgress' | 'completed' | 'notFound' | 'failed';
+  done: number;
+  total: number;
+  counts: Record<string, number>;
+  startedByName: string;
+  error: string;
+};
+
+export type EnforcementResult = { moved: string[]; skipped: { key: string; reason: string }[] };
+
+const post = async <T>(path: string, body: unknown) => (await httpClient<T>(`${API_URL}${path}`, { method: 'POST', body: JSON.stringify(body) })).json;
+const get = async <T>(path: string) => (await httpClient<T>(`${API_URL}${path}`)).json;
+
+/** The calls of /recoverment besides its two lists; only this screen uses them. */
+export const recovermentApi = {
+  stageCounts: (filter: Record<string, unknown>) =>
+    get<Record<string, number>>(`/tax-note/recoverment/stage-counts?filter=${encodeURIComponent(JSON.stringify(filter))}`),
+  requestSummons: (noteKeys: string[]) => post<TaskState>('/tax-note/summons', { noteKeys }),
+  enforce: (noteKeys: string[]) => post<EnforcementResult>('/tax-note/recoverment/enforcement', { noteKeys }),
+  task: (key: string) => get<TaskState>(`/tax-note/tasks/${encodeURIComponent(key)}`),
+  summonsLink: (key: string, language: Language) => get<DocumentLink>(`/tax-note/summons/${encodeURIComponent(key)}/document-link?lang=${language}`),
+};

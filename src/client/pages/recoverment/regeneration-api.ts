@@ -1,0 +1,20 @@
+import { API_URL } from '../../providers/api-url';
+import { httpClient } from '../../providers/app-providers';
+
+/** The regeneration of a year as GET/POST /api/tax-note/regenerate answer it: no task yet is 'notStarted'. */
+export type RegenerationState = {
+  year: number;
+  status: 'notStarted' | 'inProgress' | 'completed' | 'notFound' | 'failed';
+  done: number;
+  total: number;
+  counts: Record<string, number>;
+  startedByName: string;
+  error: string;
+};
+
+/** The calls of the regeneration panel; only it uses them. */
+export const regenerationApi = {
+  read: async (year: number) => (await httpClient<RegenerationState>(`${API_URL}/tax-note/regenerate?year=${year}`)).json,
+  start: async (year: number) =>
+    (await httpClient<RegenerationState>(`${API_URL}/tax-note/regenerate`, { method: 'POST', body: JSON.stringify({ year }) })).json,
+};

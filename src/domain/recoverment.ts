@@ -1,0 +1,30 @@
+/**
+ * What the receveur chases: a note approved or issued whose due date has passed and that still
+ * owes something. The server's list and its summons task use the same rule as the screen.
+ */
+export const OVERDUE_LIFECYCLES = ['approved', 'issued'] as const;
+
+export type OverdueFacts = { lifecycle: string; dueDate: string | null; amount: number; paidAmount: number };
+
+/** Overdue on `today` (an ISO day): due strictly before it. */
+export const isOverdue = (note: OverdueFacts, today: string): boolean =>
+  (OVERDUE_LIFECYCLES as readonly string[]).includes(note.lifecycle) && note.dueDate !== null && note.dueDate < today && note.amount > note.paidAmount;
+
+/** At most this many notes in one summons request or enforcement batch. */
+export const MAX_RECOVERMENT_BATCH = 500;
+
+/** The stages of the recoverment screen: 'none' is an overdue note nobody has chased yet. */
+export const RECOVERMENT_STAGES = ['none', 'reminded', 'promiseBroken', 'summoned', 'enforcement'] as const;
+export type RecovermentStage = (typeof RECOVERMENT_STAGES)[number];
+
+const MAJOR_TEXT = /^(\d{1,12})(?:[.,](\d{1,2}))?$/;
+
+/**
+ * '25' → 2500, '25.5' or '25,5' → 2550: an amount typed in major units as minor units (both
+ * currencies count two minor digits), without a float; undefined when it is no such amount.
+ */
+export function majorTextToMinor(text: string): number | undefined {
+  const match = MAJOR_TEXT.exec(text.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

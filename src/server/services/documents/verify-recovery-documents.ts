@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import { isoDay } from '../../../domain/calendar-rules';
+import { clearanceState, summonsDeadline } from '../../../domain/clearance';
+import type { DocumentFacts } from '../../../domain/document-token';
+import type { Currency } from '../../../domain/money';
+import { remainingOf } from '../../../domain/tax-note-protocol';
+import type { Db } from '../../db/open-db';
+import { clearances, summonses, taxNotes } from '../../db/schema';
+import { notePaidState } from './document-facts';
+import type { CurrentState } from './verify-document';
+
+type Found = { projectKey: string; current: CurrentState } | null;
+
+/**
+ * A clearance now: issued, revoked (and when) or expired. Numbers restart per project prefix, so
+ * the signed taxpayer name tells two projects' certificates apart, as for notes.
+ */
+export async function currentClearance(db: Db, facts: DocumentFacts, now = new Date()): Promise<Found> {
+  const found = await db.select().from(clearances).where(eq(clearances.number, facts.reference));
+  const row = found.find((candidate) => candidate.taxpayerName === facts.taxpayerName);
+  if (!row?.validUntil) return null;
+  const zero = { amount: 0, currency: facts.currency };
+  return {
+    projectKey: row.projectKey,
+    current: {
+      paidState: 'paid',
+      amount: zero,
+      paidAmount: zero,
+      remaining: zero,
+      reversed: row.status === 'revoked',
+      amended: false,
+      clearance: {
+        state: clearanceState(row.status, row.validUntil, isoDay(now)),
+        validUntil: row.validUntil,
+        ...(row.revokedAt ? { revokedAt: row.revokedAt.toISOString(), revokeReason: row.revokeReason } : {}),
+      },
+    },
+  };
+}
+
+/** A summons now: what its note still owes (a payment since the summons shows at once). */
+export async function currentSummons(db: Db, facts: DocumentFacts): Promise<Found> {
+  const found = await db
+    .select({ summons: summonses, note: taxNotes })
+    .from(summonses)
+    .innerJoin(taxNotes, eq(taxNotes.key, summonses.noteKey))
+    .where(and(eq(summonses.number, facts.reference), eq(taxNotes.taxpayerName, facts.taxpayerName)))
+    .limit(1);
+  if (!found.length) return null;
+  const { summons, note } = found[0];
+  const currency = note.currency as Currency;
+  return {
+    projectKey: summons.projectKey,
+    current: {
+      paidState: notePaidState(note),
+      lifecycle: note.lifecycle,
+      amount: { amount: note.amount, currency },
+      paidAmount: { amount: note.paidAmount, currency },
+      remaining: { amount: remainingOf(note.amount, note.paidAmount), currency },
+      reversed: false,
+      amended: false,
+      summons: { noteReference: note.reference, deadline: summonsDeadline(isoDay(summons.issuedAt)) },
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, gt, ilike, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { addDays, daysBetween, NEARLY_DUE_DAYS } from '../../../domain/call-log';
+import { isoDay } from '../../../domain/calendar-rules';
+import { convertMinor, type Currency } from '../../../domain/money';
+import { RECOVERY_STAGES } from '../../../domain/recovery';
+import type { Db } from '../../db/open-db';
+import { noteLeases, noteRecovery, records, taxNotes } from '../../db/schema';
+import { cappedCount, type ListQuery } from '../list-query';
+import { escapeLike, invalidList, ownEntry, parseListParams } from '../lists/list-params';
+
+/**
+ * The last log of a note (the newest id): what the queue shows as the last call. Values are read
+ * as text in one fixed shape, so both database drivers answer the same strings.
+ */
+const lastLog = (expression: string) => sql.raw(`(select ${expression} from call_logs c where c.note_key = "tax_notes"."key" order by c.id desc limit 1)`);
+/** The newest promise to pay of a note, kept after later calls that did not renew it. */
+const lastPromise = (expression: string) =>
+  sql.raw(`(select ${expression} from call_logs c where c.note_key = "tax_notes"."key" and c.call_status = 'promiseToPay' order by c.id desc limit 1)`);
+const ISO_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+const remainingSql = sql`(${taxNotes.amount} - ${taxNotes.paidAmount})`;
+/** Amounts of both currencies compared in dollars, for ordering only (never shown). */
+const remainingUsdSql = sql`(case when ${taxNotes.currency} = 'USD' then ${remainingSql}::numeric else ${remainingSql} / ${taxNotes.conversionRate} end)`;
+const stageSql = sql`coalesce((select r.stage from ${noteRecovery} r where r.note_key = ${taxNotes.key}), 'none')`;
+
+const SORTS: Record<string, (direction: 'ASC' | 'DESC', today: string) => SQL[]> = {
+  /** A promise falling due today or already passed first, then the longest overdue, then the largest. */
+  priority: (_, today) => [
+    sql`(case when ${lastLog('c.promise_date')} <= ${today}::date then 0 else 1 end)`,
+    asc(taxNotes.dueDate),
+    sql`${remainingUsdSql} desc`,
+  ],
+  daysOverdue: (direction) => [direction === 'ASC' ? desc(taxNotes.dueDate) : asc(taxNotes.dueDate)],
+  dueDate: (direction) => [direction === 'ASC' ? asc(taxNotes.dueDate) : desc(taxNotes.dueDate)],
+  remaining: (direction) => [sql`${remainingUsdSql} ${sql.raw(direction === 'ASC' ? 'asc' : 'desc')}`],
+  reference: (direction) => [direction === 'ASC' ? asc(taxNotes.reference) : desc(taxNotes.reference)],
+  taxpayerName: (direction) => [direction === 'ASC' ? asc(taxNotes.taxpayerName) : desc(taxNotes.taxpayerName)],
+};
+
+const text = (name: string, value: unknown): string => {
+  if (typeof value !== 'string' || value.length > 200) throw invalidList(`filter.${name}`);
+  return value;
+};
+
+/** The filters the queue offers: days overdue (at least), stage ('none' before any), tax type, free text. */
+function filterConditions(filters: [string, unknown][], today: string): SQL[] {
+  const conditions: SQL[] = [];
+  for (const [name, value] of filters) {
+    if (name === 'daysOverdue_gte') {
+      if (typeof value !== 'number' || !Number.isSafeInteger(value) || Math.abs(value) > 36_500) throw invalidList(`filter.${name}`);
+      conditions.push(lte(taxNotes.dueDate, addDays(today, -value)));
+    } else if (name === 'stage') {
+      const stage = text(name, value);
+      if (stage !== 'none' && !(RECOVERY_STAGES as readonly string[]).includes(stage)) throw invalidList(`filter.${name}`);
+      conditions.push(sql`${stageSql} = ${stage}`);
+    } else if (name === 'taxType') {
+      conditions.push(eq(taxNotes.taxType, text(name, value)));
+    } else if (name === 'q') {
+      const typed = text(name, value).trim();
+      const pattern = `%${escapeLike(typed)}%`;
+      // Notes keep the national number without its 0 or +243: '0812 000 301' finds '812000301'.
+      const digits = typed.replace(/[\s+().-]/g, '');
+      const phone = /^\d{4,}$/.test(digits) ? `%${digits.replace(/^243/, '').replace(/^0+/, '')}%` : pattern;
+      conditions.push(or(ilike(taxNotes.reference, pattern), ilike(taxNotes.taxpayerName, pattern), ilike(taxNotes.phoneNumber, phone))!);
+    } else throw invalidList(`filter.${name}`);
+  }
+  return conditions;
+}
+
+/** The taxpayers' own contact phones (citizen or organization record), by taxpayer key. */
+async function contactPhones(db: Db, keys: string[]): Promise<Map<string, string>> {
+  if (!keys.length) return new Map();
+  const rows = await db
+    .select({ key: records.key, data: records.data })
+    .from(records)
+    .where(and(inArray(records.resource, ['citizens', 'establishments']), inArray(records.key, [...new Set(keys)])));
+  const phones = new Map<string, string>();
+  for (const { key, data } of rows) {
+    const number = typeof data.contactPhone1 === 'string' ? data.contactPhone1 : '';
+    if (number) phones.set(key, `+${String(data.contactPhone1CountryCode ?? '243')}${number}`);
+  }
+  return phones;
+}
+
+/**
+ * The call centre's work list: the project's unpaid notes (approved or issued, something left to
+ * pay, not disputed) that are overdue or fall due within NEARLY_DUE_DAYS, with their last call,
+ * their last promise and who has each open now.
+ */
+export async function listCallQueue(db: Db, projectKey: string, query: ListQuery, now: Date, userKey: string) {
+  const today = isoDay(now);
+  const params = parseListParams(query, ['priority', 'ASC']);
+  const sort = ownEntry(SORTS, params.sort[0]);
+  if (!sort) throw invalidList('sort');
+  const where = and(
+    eq(taxNotes.projectKey, projectKey),
+    inArray(taxNotes.lifecycle, ['approved', 'issued']),
+    gt(remainingSql, 0),
+    not(taxNotes.disputed),
+    lte(taxNotes.dueDate, addDays(today, NEARLY_DUE_DAYS)),
+    ...filterConditions(params.filters, today),
+  );
+  const rows = await db
+    .select({
+      note: taxNotes,
+      stage: noteRecovery.stage,
+      holderKey: noteLeases.userKey,
+      holderName: noteLeases.userName,
+      lastCallStatus: sql<string | null>`${lastLog('c.call_status')}`,
+      lastCallBy: sql<string | null>`${lastLog('c.user_name')}`,
+      lastCalledAt: sql<string | null>`${lastLog(`to_char(c.called_at at time zone 'UTC', ${ISO_INSTANT})`)}`,
+      promiseDate: sql<string | null>`${lastPromise('c.promise_date::text')}`,
+      promiseAmount: sql<string | null>`${lastPromise('c.promise_amount::text')}`,
+    })
+    .from(taxNotes)
+    .leftJoin(noteRecovery, eq(noteRecovery.noteKey, taxNotes.key))
+    .leftJoin(noteLeases, and(eq(noteLeases.noteKey, taxNotes.key), gt(noteLeases.leasedUntil, now)))
+    .where(where)
+    .orderBy(...sort(params.sort[1], today), asc(taxNotes.key))
+    .limit(params.limit)
+    .offset(params.offset);
+  const total = await cappedCount(db, taxNotes, where);
+  const phones = await contactPhones(
+    db,
+    rows.map((row) => row.note.taxpayerKey),
+  );
+  const data = rows.map(({ note, ...row }) => {
+    const remaining = note.amount - note.paidAmount;
+    return {
+      _key: note.key,
+      reference: note.reference,
+      taxType: note.taxType,
+      taxpayerName: note.taxpayerName,
+      phone: note.phoneNumber ? `+${note.phoneCountryCode}${note.phoneNumber}` : null,
+      contactPhone: phones.get(note.taxpayerKey) ?? null,
+      amount: { amount: note.amount, currency: note.currency },
+      remaining: { amount: remaining, currency: note.currency },
+      counterRemaining: {
+        amount: convertMinor(remaining, note.currency as Currency, note.counterCurrency as Currency, note.conversionRate),
+        currency: note.counterCurrency,
+      },
+      dueDate: note.dueDate,
+      daysOverdue: note.dueDate ? daysBetween(note.dueDate, today) : 0,
+      stage: row.stage,
+      lastCallBy: row.lastCallBy,
+      lastCallStatus: row.lastCallStatus,
+      lastCalledAt: row.lastCalledAt,
+      promiseDate: row.promiseDate,
+      promiseAmount: row.promiseAmount === null ? null : { amount: Number(row.promiseAmount), currency: note.currency },
+      heldBy: row.holderName,
+      heldByMe: row.holderKey === userKey,
+    };
+  });
+  return { rows: data, total, offset: params.offset };
+}
+
+export type CallQueueRow = Awaited<ReturnType<typeof listCallQueue>>['rows'][number];

@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { isoDay } from '../../../domain/calendar-rules';
+import { convertMinor, type Currency } from '../../../domain/money';
+import { LATE_PENALTY_PERCENT, isPastDue, latePenaltyOf } from '../../../domain/penalty';
+import { remainingOf } from '../../../domain/tax-note-protocol';
+import type { Db } from '../../db/open-db';
+import { instalments, noteRecovery, records, taxNoteEvents, taxNoteItems, taxNotes } from '../../db/schema';
+import { newKey } from '../auth/tokens';
+import { lockNote } from '../tax-notes/lock-note';
+
+/** Only notes that are owed: approved or issued (a waiting or rejected note has no due date to miss). */
+const PENALISED_LIFECYCLES = ['approved', 'issued'];
+
+export type PenaltyOutcome = 'penalised' | 'notDue';
+
+/**
+ * The nomenclature the penalty is booked on: the penalty nomenclature of the note's first tax item
+ * (the demo's 'Pénalités' items), else the first item's own nomenclature, so the penalty still
+ * lands on an account the project knows.
+ */
+async function penaltyNomenclature(tx: Db, firstItem: typeof taxNoteItems.$inferSelect) {
+  const [item] = await tx.select({ data: records.data }).from(records).where(eq(records.key, firstItem.nomenclatureItemKey));
+  const penaltyKey = item?.data.penaltyNomenclatureKey;
+  if (typeof penaltyKey === 'string' && penaltyKey) {
+    const [penalty] = await tx.select({ key: records.key, data: records.data }).from(records).where(eq(records.key, penaltyKey));
+    if (penalty) return { nomenclatureItemKey: penalty.key, account: String(penalty.data.account ?? firstItem.account) };
+  }
+  return { nomenclatureItemKey: firstItem.nomenclatureItemKey, account: firstItem.account };
+}
+
+/**
+ * Adds the 4% late penalty to one note, under the note's row lock (the lock payments and
+ * transitions take), when it is still due once the lock is held: approved or issued, not
+ * disputed, past its due date, something remaining, no penalty yet. The note's amount and
+ * counter amount (at its frozen rate) grow by the penalty; a split note's last instalment takes it,
+ * so the schedule still adds up to what remains.
+ */
+export async function applyLatePenalty(db: Db, projectKey: string, noteKey: string, now: Date): Promise<PenaltyOutcome> {
+  const today = isoDay(now);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const note = await lockNote(tx, projectKey, noteKey);
+    const remaining = remainingOf(note.amount, note.paidAmount);
+    if (!PENALISED_LIFECYCLES.includes(note.lifecycle) || note.disputed || !isPastDue(note.dueDate, today) || remaining <= 0) return 'notDue';
+    const items = await tx.select().from(taxNoteItems).where(eq(taxNoteItems.noteKey, noteKey)).orderBy(asc(taxNoteItems.position));
+    if (items.some((item) => item.kind === 'penalty') || items.length === 0) return 'notDue';
+    const penalty = latePenaltyOf(note.amount);
+    if (penalty <= 0) return 'notDue';
+    const booking = await penaltyNomenclature(tx, items[0]);
+    const currency = note.currency as Currency;
+    const amount = note.amount + penalty;
+    await tx.insert(taxNoteItems).values({
+      key: newKey(),
+      noteKey,
+      position: items[items.length - 1].position + 1,
+      nomenclatureItemKey: booking.nomenclatureItemKey,
+      account: booking.account,
+      reason: `Late penalty (${LATE_PENALTY_PERCENT}%)`,
+      currency,
+      factorAmount: penalty,
+      steps: [],
+      computedAmount: penalty,
+      declaredAmount: penalty,
+      kind: 'penalty',
+    });
+    await tx
+      .update(taxNotes)
+      .set({
+        amount,
+        counterAmount: convertMinor(amount, currency, note.counterCurrency as Currency, note.conversionRate),
+        version: sql`${taxNotes.version} + 1`,
+      })
+      .where(eq(taxNotes.key, noteKey));
+    const [last] = await tx
+      .select({ number: instalments.number })
+      .from(instalments)
+      .where(eq(instalments.noteKey, noteKey))
+      .orderBy(desc(instalments.number))
+      .limit(1);
+    if (last) {
+      await tx
+        .update(instalments)
+        .set({ amount: sql`${instalments.amount} + ${penalty}` })
+        .where(and(eq(instalments.noteKey, noteKey), eq(instalments.number, last.number)));
+    }
+    await tx.insert(taxNoteEvents).values({
+      noteKey,
+      projectKey,
+      kind: 'penaltyApplied',
+      userKey: null,
+      userName: null,
+      data: { penalty, amount, currency, percent: LATE_PENALTY_PERCENT },
+      createdAt: now,
+    });
+    await tx
+      .insert(noteRecovery)
+      .values({ noteKey, projectKey, penaltyAppliedAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: noteRecovery.noteKey, set: { penaltyAppliedAt: now, updatedAt: now, version: sql`${noteRecovery.version} + 1` } });
+    return 'penalised';
+  });
+}
+
+/** The notes that look due for the penalty (each is checked again under its lock), oldest due first. */
+export async function notesDueForPenalty(db: Db, projectKey: string, today: string, limit: number) {
+  const rows = await db
+    .select({ key: taxNotes.key })
+    .from(taxNotes)
+    .leftJoin(noteRecovery, eq(noteRecovery.noteKey, taxNotes.key))
+    .where(
+      and(
+        eq(taxNotes.projectKey, projectKey),
+        inArray(taxNotes.lifecycle, PENALISED_LIFECYCLES),
+        eq(taxNotes.disputed, false),
+        lt(taxNotes.dueDate, today),
+        gt(taxNotes.amount, taxNotes.paidAmount),
+        isNull(noteRecovery.penaltyAppliedAt),
+      ),
+    )
+    .orderBy(asc(taxNotes.dueDate), asc(taxNotes.key))
+    .limit(limit);
+  return rows.map((row) => row.key);
+}
