@@ -28,3 +28,21 @@ export function majorTextToMinor(text: string): number | undefined {
   if (!match) return undefined;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
+
+/** One overdue note as the recoverment list answers it (amounts in minor units of its currency). */
+export type RecovermentNote = {
+  _key: string;
+  reference: string;
+  taxpayerName: string;
+  taxType: string;
+  dueDate: string;
+  daysOverdue: number;
+  currency: string;
+  amount: number;
+  paidAmount: number;
+  remaining: number;
+  stage: string;
+  zone: string | null;
+  summonsKey: string | null;
+  summonsNumber: string | null;
+};

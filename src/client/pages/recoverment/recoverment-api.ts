@@ -1,4 +1,5 @@
 import type { Language } from '../../../domain/constants';
+import type { RecovermentNote } from '../../../domain/recoverment';
 import { API_URL } from '../../providers/api-url';
 import { httpClient } from '../../providers/app-providers';
 import type { DocumentLink } from '../../providers/document-methods';
@@ -7,24 +8,8 @@ import type { DocumentLink } from '../../providers/document-methods';
 export const RECOVERMENT_LIST = 'tax-note/recoverment';
 export const SUMMONS_LIST = 'tax-note/summons';
 
-/** One overdue note as GET /api/tax-note/recoverment answers it (amounts in minor units of its currency). */
-export type RecovermentRow = {
-  id: string;
-  _key: string;
-  reference: string;
-  taxpayerName: string;
-  taxType: string;
-  dueDate: string;
-  daysOverdue: number;
-  currency: string;
-  amount: number;
-  paidAmount: number;
-  remaining: number;
-  stage: string;
-  zone: string | null;
-  summonsKey: string | null;
-  summonsNumber: string | null;
-};
+/** One overdue note as GET /api/tax-note/recoverment answers it, with react-admin's id. */
+export type RecovermentRow = RecovermentNote & { id: string };
 
 export type SummonsRow = {
   id: string;

@@ -19,20 +19,43 @@ export type Principal = {
   establishmentKeys: string[];
 };
 
+/** What a principal is made of: the user, their role and their project memberships (one row). */
+export const principalColumns = {
+  user: users,
+  roleName: roles.name,
+  roleList: roles.roleList,
+  projectKeys: sql<
+    string[]
+  >`coalesce((select array_agg(${projectMembers.projectKey}) from ${projectMembers} where ${projectMembers.userKey} = ${users.key}), '{}')`,
+};
+
+type PrincipalRow = { user: typeof users.$inferSelect; roleName: string | null; roleList: PermissionEntry[] | null; projectKeys: string[] | null };
+
+/** The principal of an active user (undefined for a user gone or deactivated); signInKey is '' when no sign-in is behind it. */
+export function principalFrom(row: PrincipalRow | undefined, signInKey: string): Principal | undefined {
+  if (!row || !row.user.isActive) return undefined;
+  const { user } = row;
+  return {
+    userKey: user.key,
+    userName: user.userName,
+    signInKey,
+    userRole: user.userRole,
+    userType: user.type ?? null,
+    roleName: row.roleName ?? '',
+    roleList: row.roleList ?? [],
+    isSuperAdmin: row.roleName === SUPER_ADMIN_ROLE,
+    projectKeys: row.projectKeys ?? [],
+    establishmentKeys: [user.establishmentKey, ...user.associatedEstablishmentKey].filter((k): k is string => Boolean(k)),
+  };
+}
+
 /**
  * Every signed-in request loads its caller: sign-in, user, role and project memberships in one
  * prepared statement, one round trip (this sits in front of every API call).
  */
 function preparePrincipalQuery(db: Db) {
   return db
-    .select({
-      user: users,
-      roleName: roles.name,
-      roleList: roles.roleList,
-      projectKeys: sql<
-        string[]
-      >`coalesce((select array_agg(${projectMembers.projectKey}) from ${projectMembers} where ${projectMembers.userKey} = ${users.key}), '{}')`,
-    })
+    .select(principalColumns)
     .from(signIns)
     .innerJoin(users, eq(users.key, signIns.userKey))
     .leftJoin(roles, eq(roles.key, users.userRole))
@@ -48,19 +71,5 @@ export async function loadPrincipal(db: Db, userKey: string, signInKey: string):
   let query = preparedQueries.get(db);
   if (!query) preparedQueries.set(db, (query = preparePrincipalQuery(db)));
   const [row] = await query.execute({ userKey, signInKey });
-  if (!row || !row.user.isActive) return undefined;
-  const { user } = row;
-  const establishmentKeys = [user.establishmentKey, ...user.associatedEstablishmentKey].filter((k): k is string => Boolean(k));
-  return {
-    userKey: user.key,
-    userName: user.userName,
-    signInKey,
-    userRole: user.userRole,
-    userType: user.type ?? null,
-    roleName: row.roleName ?? '',
-    roleList: row.roleList ?? [],
-    isSuperAdmin: row.roleName === SUPER_ADMIN_ROLE,
-    projectKeys: row.projectKeys ?? [],
-    establishmentKeys,
-  };
+  return principalFrom(row, signInKey);
 }

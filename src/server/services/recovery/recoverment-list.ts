@@ -1,7 +1,7 @@
 import { asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isoDay } from '../../../domain/calendar-rules';
-import { OVERDUE_LIFECYCLES, RECOVERMENT_STAGES } from '../../../domain/recoverment';
+import { OVERDUE_LIFECYCLES, RECOVERMENT_STAGES, type RecovermentNote } from '../../../domain/recoverment';
 import type { Db } from '../../db/open-db';
 import { noteRecovery, records, summonses, taxNotes } from '../../db/schema';
 import { cappedCount, countAll, parseListQuery, type ListQuery, type ListSpec } from '../list-query';
@@ -63,23 +63,6 @@ function withoutStage(query: ListQuery): ListQuery {
   return { ...query, filter: JSON.stringify(filters), range: '[0,0]' };
 }
 
-export type RecovermentRow = {
-  _key: string;
-  reference: string;
-  taxpayerName: string;
-  taxType: string;
-  dueDate: string;
-  daysOverdue: number;
-  currency: string;
-  amount: number;
-  paidAmount: number;
-  remaining: number;
-  stage: string;
-  zone: string | null;
-  summonsKey: string | null;
-  summonsNumber: string | null;
-};
-
 /**
  * The receveur's overdue notes (list engine parameters; filters: stage, zone, taxType, q,
  * remaining_gte/lte, daysOverdue_gte/lte, dueDate_gte/lte), the note's summons beside it.
@@ -112,7 +95,7 @@ export async function listRecoverment(db: Db, projectKey: string, query: ListQue
     .limit(list.limit)
     .offset(list.offset);
   const total = await cappedCount(db, taxNotes, list.where);
-  const data: RecovermentRow[] = rows.map((row) => ({ ...row, remaining: row.amount - row.paidAmount }));
+  const data: RecovermentNote[] = rows.map((row) => ({ ...row, remaining: row.amount - row.paidAmount }));
   return { rows: data, total, offset: list.offset };
 }
 
