@@ -60,11 +60,16 @@ export async function phoneMayBeUsed(tx: Db, note: TaxNoteRow): Promise<boolean>
 }
 
 /**
- * Queues the "note issued" SMS of a note, in the caller's transaction: an issue that rolls back
- * takes its message with it. Nothing is queued when the project does not send SMS or the note
- * has no usable phone. Answers the outbox key, if any.
+ * Queues an SMS about a note to the note's phone, in the caller's transaction (an action that rolls
+ * back takes its message with it). Nothing is queued when the project does not send SMS or the
+ * note has no usable phone. The body is written from the project's SMS text. Answers the outbox key, if any.
  */
-export async function enqueueNoteNotice(tx: Db, note: TaxNoteRow, env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> {
+export async function enqueueNoteSms(
+  tx: Db,
+  note: TaxNoteRow,
+  template: string,
+  bodyOf: (projectSmsText: string) => string,
+): Promise<string | undefined> {
   const [project] = await tx.select({ sendSms: projects.sendSms, smsText: projects.smsText }).from(projects).where(eq(projects.key, note.projectKey));
   if (!project?.sendSms || !note.phoneNumber || !note.phoneCountryCode) return undefined;
   if (!(await phoneMayBeUsed(tx, note))) return undefined;
@@ -73,11 +78,15 @@ export async function enqueueNoteNotice(tx: Db, note: TaxNoteRow, env: NodeJS.Pr
     key,
     channel: 'sms',
     recipient: `+${note.phoneCountryCode}${note.phoneNumber}`,
-    template: 'taxNoteIssued',
-    body: noticeText(project.smsText, note, publicHomeUrl(env)),
+    template,
+    body: bodyOf(project.smsText),
     payload: { reference: note.reference },
     projectKey: note.projectKey,
     noteKey: note.key,
   });
   return key;
 }
+
+/** Queues the "note issued" SMS of a note (see enqueueNoteSms). */
+export const enqueueNoteNotice = (tx: Db, note: TaxNoteRow, env: NodeJS.ProcessEnv = process.env) =>
+  enqueueNoteSms(tx, note, 'taxNoteIssued', (smsText) => noticeText(smsText, note, publicHomeUrl(env)));
