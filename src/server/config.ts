@@ -13,7 +13,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     logger: env.LOG !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     hstsMaxAge: parseHstsMaxAge(env),
+    authRequestsPerMinute: parseAuthRequestsPerMinute(env.AUTH_REQUESTS_PER_MINUTE),
   };
+}
+
+/**
+ * Requests one address may send to the sign-in routes in a minute (60 by default), before the
+ * per-account throttle. A value that is not a whole number from 1 to 100,000 stops the start.
+ */
+export function parseAuthRequestsPerMinute(value: string | undefined): number {
+  if (value === undefined || value === '') return 60;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 100_000)
+    throw new Error(`AUTH_REQUESTS_PER_MINUTE must be a whole number from 1 to 100000, not "${value}"`);
+  return parsed;
 }
 
 /** Names proxy-addr (Fastify's trust check) knows for whole private ranges. */

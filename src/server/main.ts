@@ -16,7 +16,7 @@ async function main() {
     await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
   }
   const database = await prepareDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, demo: config.demo });
-  const app = await buildApp({ database, clientDir: config.clientDir, logger: config.logger });
+  const app = await buildApp({ database, clientDir: config.clientDir, logger: config.logger, authRequestsPerMinute: config.authRequestsPerMinute });
   const scheduler = readSchedulerSettings();
   const runner = createJobRunner({
     db: database.db,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HSTS_MAX_AGE, parseHstsMaxAge, parseTrustProxy } from '../../src/server/config';
+import { DEFAULT_HSTS_MAX_AGE, parseAuthRequestsPerMinute, parseHstsMaxAge, parseTrustProxy } from '../../src/server/config';
 
 describe('TRUST_PROXY', () => {
   it('trusts no forwarded address unless told', () => {
@@ -39,5 +39,17 @@ describe('HSTS', () => {
 
   it('refuses a max-age that is not a number of seconds', () => {
     expect(() => parseHstsMaxAge({ HSTS_MAX_AGE: '1y' })).toThrow(/HSTS_MAX_AGE/);
+  });
+});
+
+describe('AUTH_REQUESTS_PER_MINUTE', () => {
+  it('lets one address send 60 sign-in requests a minute unless told otherwise', () => {
+    expect(parseAuthRequestsPerMinute(undefined)).toBe(60);
+    expect(parseAuthRequestsPerMinute('')).toBe(60);
+    expect(parseAuthRequestsPerMinute('1000')).toBe(1000);
+  });
+
+  it('refuses a value that is not a whole number from 1 to 100,000', () => {
+    for (const bad of ['0', '-5', '2.5', 'many', '100001']) expect(() => parseAuthRequestsPerMinute(bad)).toThrow(/AUTH_REQUESTS_PER_MINUTE/);
   });
 });
