@@ -64,12 +64,7 @@ export async function phoneMayBeUsed(tx: Db, note: TaxNoteRow): Promise<boolean>
  * back takes its message with it). Nothing is queued when the project does not send SMS or the
  * note has no usable phone. The body is written from the project's SMS text. Answers the outbox key, if any.
  */
-export async function enqueueNoteSms(
-  tx: Db,
-  note: TaxNoteRow,
-  template: string,
-  bodyOf: (projectSmsText: string) => string,
-): Promise<string | undefined> {
+export async function enqueueNoteSms(tx: Db, note: TaxNoteRow, template: string, bodyOf: (projectSmsText: string) => string): Promise<string | undefined> {
   const [project] = await tx.select({ sendSms: projects.sendSms, smsText: projects.smsText }).from(projects).where(eq(projects.key, note.projectKey));
   if (!project?.sendSms || !note.phoneNumber || !note.phoneCountryCode) return undefined;
   if (!(await phoneMayBeUsed(tx, note))) return undefined;
