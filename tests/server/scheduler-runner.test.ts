@@ -143,4 +143,33 @@ describe('the job runner', () => {
     expect(await survivor.runDueJobs()).toBe(1);
     expect(ran).toBe(1);
   });
+
+  it('logs a pick-up job (logIdleRuns false) only when it did something or failed', async () => {
+    const clock = testClock('2026-03-03T09:00:30Z');
+    const outcomes = [{ sent: 0 }, { sent: 2 }, 'fail', { sent: 0 }];
+    let call = 0;
+    const job: Job = {
+      name: 'test-pickup',
+      schedule: '* * * * *',
+      logIdleRuns: false,
+      run: async () => {
+        const next = outcomes[call++];
+        if (next === 'fail') throw new Error('gateway down');
+        return { counts: next };
+      },
+    };
+    const runner = createJobRunner({ db: t.database.db, jobs: [job], now: clock.now });
+    // The first tick registers the job, due at the next whole minute.
+    expect(await runner.runDueJobs()).toBe(0);
+    for (const minute of ['01', '02', '03', '04']) {
+      clock.set(`2026-03-03T09:${minute}:00Z`);
+      expect(await runner.runDueJobs()).toBe(1);
+    }
+    expect(call).toBe(4);
+    const logs = await logsOf('test-pickup');
+    expect(logs.map((row) => [row.outcome, row.counts, row.error])).toEqual([
+      ['succeeded', { sent: 2 }, ''],
+      ['failed', {}, 'gateway down'],
+    ]);
+  });
 });

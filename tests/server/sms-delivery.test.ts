@@ -132,7 +132,7 @@ describe('retries', () => {
 });
 
 describe('the smsDelivery job', () => {
-  it('runs only when the project scheduler is on, and logs its counts', async () => {
+  it('runs only when the project scheduler is on, and logs the run that sent something with its counts', async () => {
     const [key] = await queue(TAX_PROJECT_KEY);
     const sent: string[] = [];
     let now = new Date('2030-01-01T08:00:30Z');
@@ -154,8 +154,9 @@ describe('the smsDelivery job', () => {
       .from(jobRuns)
       .where(and(eq(jobRuns.jobName, 'smsDelivery'), eq(jobRuns.projectKey, TAX_PROJECT_KEY)))
       .orderBy(jobRuns.startedAt);
-    expect(logged.map((run) => run.outcome)).toEqual(['skipped', 'succeeded']);
-    expect(logged[1].counts).toMatchObject({ sent: 1, failed: 0 });
+    // A minute job logs only the runs that did something: the skipped minute leaves no row.
+    expect(logged.map((run) => run.outcome)).toEqual(['succeeded']);
+    expect(logged[0].counts).toMatchObject({ sent: 1, failed: 0 });
   });
 });
 

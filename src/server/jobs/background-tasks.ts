@@ -9,5 +9,6 @@ import type { Job, JobContext } from './job';
 export const BACKGROUND_TASKS_JOB: Job = {
   name: 'backgroundTasks',
   schedule: '* * * * *',
+  logIdleRuns: false,
   run: async ({ db, projectKey, now }: JobContext) => ({ counts: await runPendingTasks(db, projectKey, now) }),
 };

@@ -47,7 +47,7 @@ export async function leaseDueJob(db: Db, names: readonly string[], runnerId: st
   });
 }
 
-export type FinishedRun = { startedAt: Date; endedAt: Date; outcome: JobOutcome; counts: JobCounts; error: string; nextRunAt: Date };
+export type FinishedRun = { startedAt: Date; endedAt: Date; outcome: JobOutcome; counts: JobCounts; error: string; nextRunAt: Date; logged?: boolean };
 
 /**
  * Logs the run and releases the lease with the next run time, in one transaction. A runner whose
@@ -55,15 +55,16 @@ export type FinishedRun = { startedAt: Date; endedAt: Date; outcome: JobOutcome;
  */
 export async function finishRun(db: Db, job: LeasedJob, runnerId: string, run: FinishedRun): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(jobRuns).values({
-      jobName: job.name,
-      projectKey: job.projectKey,
-      startedAt: run.startedAt,
-      endedAt: run.endedAt,
-      outcome: run.outcome,
-      counts: run.counts,
-      error: run.error,
-    });
+    if (run.logged !== false)
+      await tx.insert(jobRuns).values({
+        jobName: job.name,
+        projectKey: job.projectKey,
+        startedAt: run.startedAt,
+        endedAt: run.endedAt,
+        outcome: run.outcome,
+        counts: run.counts,
+        error: run.error,
+      });
     await tx
       .update(jobs)
       .set({ nextRunAt: run.nextRunAt, leasedUntil: null, leasedBy: null })

@@ -23,7 +23,17 @@ export type Job = {
   /** A cron expression (croner); stored on the job's row when the row is first registered. */
   schedule: string;
   run: (context: JobContext) => Promise<JobResult>;
+  /**
+   * false for a job that runs every minute to pick up work (SMS to send, tasks left over): a run
+   * that found nothing, or was skipped, is not logged, so the scheduler logs show what happened
+   * instead of a row a minute. Failures are always logged.
+   */
+  logIdleRuns?: boolean;
 };
+
+/** Whether a run is worth a row in the scheduler logs. */
+export const isLoggedRun = (job: Pick<Job, 'logIdleRuns'>, outcome: JobOutcome, counts: JobCounts): boolean =>
+  job.logIdleRuns !== false || outcome === 'failed' || Object.values(counts).some((count) => count !== 0);
 
 export type JobOutcome = 'succeeded' | 'failed' | 'skipped';
 

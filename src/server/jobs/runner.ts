@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-db';
 import { projects } from '../db/schema';
-import { errorMessageOf, type Job, type JobCounts, type JobOutcome } from './job';
+import { errorMessageOf, isLoggedRun, type Job, type JobCounts, type JobOutcome } from './job';
 import { finishRun, leaseDueJob, registerJobs, type LeasedJob } from './job-leases';
 import { nextRunAfter } from './schedule';
 
@@ -68,7 +68,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       error ||= errorMessageOf(caught);
       nextRunAt = new Date(endedAt.getTime() + RETRY_BAD_SCHEDULE_MS);
     }
-    await finishRun(db, leased, id, { startedAt, endedAt, outcome, counts, error, nextRunAt });
+    await finishRun(db, leased, id, { startedAt, endedAt, outcome, counts, error, nextRunAt, logged: isLoggedRun(job, outcome, counts) });
   }
 
   async function runDueJobs() {

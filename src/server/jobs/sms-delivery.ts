@@ -12,6 +12,7 @@ export function smsDeliveryJob(gateway?: SmsGateway): Job {
     name: 'smsDelivery',
     // Every minute: the first retry waits one minute, and a notice leaves soon after the issue.
     schedule: '* * * * *',
+    logIdleRuns: false,
     run: ({ db, projectKey, now }: JobContext) => {
       chosen ??= gatewayFromEnv();
       return deliverDueSms(db, projectKey, chosen, now);
