@@ -146,7 +146,7 @@ describe('the job runner', () => {
 
   it('logs a pick-up job (logIdleRuns false) only when it did something or failed', async () => {
     const clock = testClock('2026-03-03T09:00:30Z');
-    const outcomes = [{ sent: 0 }, { sent: 2 }, 'fail', { sent: 0 }];
+    const outcomes: (Record<string, number> | 'fail')[] = [{ sent: 0 }, { sent: 2 }, 'fail', { sent: 0 }];
     let call = 0;
     const job: Job = {
       name: 'test-pickup',
