@@ -12,7 +12,13 @@ test('the receveur summons three overdue notes, follows the task to its end and 
   await new SignInPage(page).signInAs(STAFF, undefined, '/recoverment');
   await expect(page.getByRole('heading', { level: 1, name: 'Recoverment' })).toBeVisible();
   const stages = page.getByRole('tablist', { name: 'Recovery stages' });
+  // The rows are read only once the list filtered on the stage has arrived: the unfiltered rows
+  // shown until then (a note another test already reminded among them) would be replaced under the clicks.
+  const filtered = page.waitForResponse(
+    (response) => response.url().includes('/api/tax-note/recoverment?') && decodeURIComponent(response.url()).includes('"stage":"none"'),
+  );
   await stages.getByRole('tab', { name: /^Not chased yet \(\d+\)$/ }).click();
+  await filtered;
 
   const rowBoxes = page.getByRole('checkbox', { name: /^Select (?!every)/ });
   await expect(rowBoxes.nth(2)).toBeVisible();

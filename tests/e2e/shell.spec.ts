@@ -54,6 +54,8 @@ test('the project picker starts on the first project by name and the choice trav
 });
 
 test('every call carries the bearer, position, language and time-zone headers', async ({ page }) => {
+  // The browser reports the position a moment after the page opens; once known, it is kept for every call after.
+  await page.waitForFunction(() => localStorage.getItem('latitude') !== null);
   const request = page.waitForRequest((r) => r.url().endsWith('/api/common/navigation'));
   await page.reload();
   const headers = (await request).headers();

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
+import { isoDay, latestToday } from '../../../domain/calendar-rules';
 import type { Instalment } from '../../../domain/instalments';
 import { storedRate, type Currency } from '../../../domain/money';
 import { mayBePaid, payableIn, payableNow, type PaymentBlock } from '../../../domain/payment-rules';
@@ -102,7 +102,8 @@ async function ledgerOf(tx: Db, noteKeys: string[]) {
 export async function postPaymentsInTransaction(tx: Db, options: PostPaymentsOptions) {
   const { projectKey, principal, now } = options;
   const today = isoDay(now);
-  if (options.paymentDate > today) throw dateInFuture();
+  // Judged against the latest day on earth: a counter east of the server may already be on tomorrow.
+  if (options.paymentDate > latestToday(now)) throw dateInFuture();
   await assertMayRecord(tx, projectKey, principal, options.method, options.bankKey);
   const noteKeys = [...new Set(options.noteKeys)].sort();
   // Locked in key order, so two multiple payments over the same notes cannot deadlock. The names
