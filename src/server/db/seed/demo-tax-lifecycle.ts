@@ -137,7 +137,8 @@ export function lifecycleOf(
       const reason = random.pick(AMENDMENTS);
       const requester = random.chance(0.7) ? creator : users('user-admin');
       const requestedAtText = add('amendmentRequested', requestedAt, requester, reason, { amount, currency, previousAmount: life.amount });
-      const decidedAt = last + between(2, 400);
+      // An officer decides two days to a month after the request: recent requests still wait.
+      const decidedAt = requestedAt + between(48, 720);
       if (decidedAt > now) life.pendingAmendment = { amount, reason, requestedBy: requester.key, requestedAt: requestedAtText };
       else if (random.chance(0.8)) {
         add('amendmentApproved', decidedAt, officer(), '', { amount, currency, previousAmount: life.amount });

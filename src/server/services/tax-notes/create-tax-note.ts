@@ -154,6 +154,7 @@ async function writeTaxNote(options: CreateTaxNoteOptions, inTransaction: (work:
         objectKey: object.key ?? null,
         objectLabel: object.label ?? null,
         objectPart: object.part ?? null,
+        zone: object.zone ?? taxpayer.zone ?? null,
         declarantName: draft.declarantName.trim(),
         responsibleName: draft.responsibleName.trim(),
         phoneCountryCode: draft.phoneCountryCode,

@@ -1,13 +1,15 @@
 import type { Currency, Money } from '../../../domain/money';
 import { propertyFacts, rentalFacts, vehicleFacts, type ObjectFacts, type TaxType } from '../../../domain/tax-computation';
 import type { RecordReader } from './record-reader';
-import type { Taxpayer } from './resolve-taxpayer';
+import { zoneOf, type Taxpayer } from './resolve-taxpayer';
 import { wrongObject, wrongObjectPart } from './tax-note-errors';
 
 export type TaxedObject = {
   key?: string;
   label?: string;
   part?: string;
+  /** Where the object stands (a property's zone, a rental's through its property), for reports. */
+  zone?: string;
   /** The facts the auto steps read; a rent is converted into the factor's currency at the note's rate. */
   facts: (factorCurrency: Currency, usdToCdfRate: string) => ObjectFacts;
 };
@@ -37,9 +39,19 @@ export async function resolveObject(reader: RecordReader, taxType: TaxType, taxp
   if (taxType === 'property') {
     const buildings = (Array.isArray(data.buildings) ? data.buildings : []) as { name: string; areaM2?: number }[];
     if (objectPart !== undefined && !buildings.some((building) => building.name === objectPart)) throw wrongObjectPart();
-    return { ...base, part: objectPart, facts: () => propertyFacts({ measuredAreaM2: data.measuredAreaM2 as number | undefined, buildings }, objectPart) };
+    return {
+      ...base,
+      zone: zoneOf(data),
+      part: objectPart,
+      facts: () => propertyFacts({ measuredAreaM2: data.measuredAreaM2 as number | undefined, buildings }, objectPart),
+    };
   }
   if (objectPart !== undefined) throw wrongObjectPart();
   if (taxType === 'vehicle') return { ...base, facts: () => vehicleFacts(data as Parameters<typeof vehicleFacts>[0]) };
-  return { ...base, facts: (currency, rate) => rentalFacts({ monthlyRent: data.monthlyRent as Money | undefined }, currency, rate) };
+  const property = typeof data.propertyKey === 'string' ? await reader.find('properties', data.propertyKey) : undefined;
+  return {
+    ...base,
+    zone: property && zoneOf(property.data),
+    facts: (currency, rate) => rentalFacts({ monthlyRent: data.monthlyRent as Money | undefined }, currency, rate),
+  };
 }
