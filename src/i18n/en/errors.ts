@@ -130,4 +130,8 @@ export const errors = {
   clearanceReasonRequired: 'Please give the reason for revoking this clearance.',
   // Regeneration
   regenerationYear: 'Please choose a past year to regenerate, from 2000 to %{last}.',
+  // Reports
+  reportRangeInvalidDay: 'Please give the period as two days, from and to (YYYY-MM-DD).',
+  reportRangeReversed: 'The end of the period comes before its start.',
+  reportRangeTooLong: 'A report covers at most %{days} days: please choose a shorter period.',
 } as const;

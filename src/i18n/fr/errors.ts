@@ -138,4 +138,8 @@ export const errors: Record<keyof typeof en, string> = {
   clearanceReasonRequired: 'Veuillez indiquer le motif de la révocation de cette attestation.',
   // Régénération
   regenerationYear: 'Veuillez choisir une année passée à régénérer, de 2000 à %{last}.',
+  // Rapports
+  reportRangeInvalidDay: 'Veuillez indiquer la période par deux jours, du et au (AAAA-MM-JJ).',
+  reportRangeReversed: 'La fin de la période précède son début.',
+  reportRangeTooLong: 'Un rapport couvre au plus %{days} jours : veuillez choisir une période plus courte.',
 };
