@@ -24,6 +24,7 @@ import { callCenter } from './en/callCenter';
 import { regeneration } from './en/regeneration';
 import { recoverment } from './en/recoverment';
 import { clearance } from './en/clearance';
+import { reports } from './en/reports';
 
 /** The English catalogue: every namespace, for the client (polyglot) and the server. */
 export const en = {
@@ -55,4 +56,5 @@ export const en = {
   regeneration,
   recoverment,
   clearance,
+  reports,
 };

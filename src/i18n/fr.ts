@@ -24,6 +24,7 @@ import { callCenter } from './fr/callCenter';
 import { regeneration } from './fr/regeneration';
 import { recoverment } from './fr/recoverment';
 import { clearance } from './fr/clearance';
+import { reports } from './fr/reports';
 
 /** Le catalogue français : mêmes clés que en.ts. */
 export const fr = {
@@ -55,4 +56,5 @@ export const fr = {
   regeneration,
   recoverment,
   clearance,
+  reports,
 };
