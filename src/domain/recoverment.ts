@@ -1,3 +1,6 @@
+import { RECOVERY_STAGES } from './recovery';
+import { isExpired, type Lifecycle } from './tax-note-protocol';
+
 /**
  * What the receveur chases: a note approved or issued whose due date has passed and that still
  * owes something. The server's list and its summons task use the same rule as the screen.
@@ -6,15 +9,15 @@ export const OVERDUE_LIFECYCLES = ['approved', 'issued'] as const;
 
 export type OverdueFacts = { lifecycle: string; dueDate: string | null; amount: number; paidAmount: number };
 
-/** Overdue on `today` (an ISO day): due strictly before it. */
+/** Overdue on `today` (an ISO day): an expired note (due strictly before it, not paid) that was approved or issued. */
 export const isOverdue = (note: OverdueFacts, today: string): boolean =>
-  (OVERDUE_LIFECYCLES as readonly string[]).includes(note.lifecycle) && note.dueDate !== null && note.dueDate < today && note.amount > note.paidAmount;
+  (OVERDUE_LIFECYCLES as readonly string[]).includes(note.lifecycle) && isExpired({ ...note, lifecycle: note.lifecycle as Lifecycle }, today);
 
 /** At most this many notes in one summons request or enforcement batch. */
 export const MAX_RECOVERMENT_BATCH = 500;
 
 /** The stages of the recoverment screen: 'none' is an overdue note nobody has chased yet. */
-export const RECOVERMENT_STAGES = ['none', 'reminded', 'promiseBroken', 'summoned', 'enforcement'] as const;
+export const RECOVERMENT_STAGES = ['none', ...RECOVERY_STAGES] as const;
 export type RecovermentStage = (typeof RECOVERMENT_STAGES)[number];
 
 const MAJOR_TEXT = /^(\d{1,12})(?:[.,](\d{1,2}))?$/;

@@ -3,7 +3,7 @@ import { isoDay } from '../../../domain/calendar-rules';
 import type { DocumentFacts, PaidState } from '../../../domain/document-token';
 import { instalmentStatuses, type InstalmentStatus } from '../../../domain/instalments';
 import type { Currency, Money } from '../../../domain/money';
-import { paymentStateOf } from '../../../domain/tax-note-protocol';
+import { paymentStateOf, remainingOf } from '../../../domain/tax-note-protocol';
 import type { Db } from '../../db/open-db';
 import { payments, projects, records, taxNoteItems, taxNotes } from '../../db/schema';
 import { scheduleOf, settledSoFar } from '../payments/post-payments';
@@ -26,6 +26,18 @@ export async function projectHeader(db: Db, projectKey: string): Promise<Project
 /** What a note says about payment now: a rejected note is void, so it reads as cancelled. */
 export const notePaidState = (note: Pick<TaxNoteRow, 'lifecycle' | 'amount' | 'paidAmount'>): PaidState =>
   note.lifecycle === 'rejected' ? 'cancelled' : paymentStateOf(note.amount, note.paidAmount);
+
+/** What a note owes and has paid now, as the QR page shows beside any document printed from it. */
+export function noteStanding(note: Pick<TaxNoteRow, 'lifecycle' | 'amount' | 'paidAmount' | 'currency'>) {
+  const currency = note.currency as Currency;
+  return {
+    paidState: notePaidState(note),
+    lifecycle: note.lifecycle,
+    amount: { amount: note.amount, currency },
+    paidAmount: { amount: note.paidAmount, currency },
+    remaining: { amount: remainingOf(note.amount, note.paidAmount), currency },
+  };
+}
 
 export type TaxNoteDocument = {
   header: ProjectHeader;

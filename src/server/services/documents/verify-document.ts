@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { ClearanceState } from '../../../domain/clearance';
 import { parseToken, verifyToken, type DocumentFacts, type PaidState } from '../../../domain/document-token';
-import type { Currency, Money } from '../../../domain/money';
-import { remainingOf } from '../../../domain/tax-note-protocol';
+import type { Money } from '../../../domain/money';
 import type { Db } from '../../db/open-db';
 import { payments, taxNotes } from '../../db/schema';
-import { notePaidState, projectsOfReceipt, receiptDocument } from './document-facts';
+import { noteStanding, projectsOfReceipt, receiptDocument } from './document-facts';
 import { currentClearance, currentSummons } from './verify-recovery-documents';
 import { logVerification } from './qr-logs';
 import { publicKeys } from './signing-keys';
@@ -40,17 +39,12 @@ async function currentNote(db: Db, facts: DocumentFacts): Promise<{ projectKey: 
     .from(payments)
     .where(and(eq(payments.noteKey, note.key), eq(payments.kind, 'reversal')))
     .limit(1);
-  const currency = note.currency as Currency;
   return {
     projectKey: note.projectKey,
     current: {
-      paidState: notePaidState(note),
-      lifecycle: note.lifecycle,
-      amount: { amount: note.amount, currency },
-      paidAmount: { amount: note.paidAmount, currency },
-      remaining: { amount: remainingOf(note.amount, note.paidAmount), currency },
+      ...noteStanding(note),
       reversed: Boolean(reversal),
-      amended: note.amount !== facts.amount || currency !== facts.currency,
+      amended: note.amount !== facts.amount || note.currency !== facts.currency,
     },
   };
 }

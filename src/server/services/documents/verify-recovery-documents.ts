@@ -2,11 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { isoDay } from '../../../domain/calendar-rules';
 import { clearanceState, summonsDeadline } from '../../../domain/clearance';
 import type { DocumentFacts } from '../../../domain/document-token';
-import type { Currency } from '../../../domain/money';
-import { remainingOf } from '../../../domain/tax-note-protocol';
 import type { Db } from '../../db/open-db';
 import { clearances, summonses, taxNotes } from '../../db/schema';
-import { notePaidState } from './document-facts';
+import { noteStanding } from './document-facts';
 import type { CurrentState } from './verify-document';
 
 type Found = { projectKey: string; current: CurrentState } | null;
@@ -48,15 +46,10 @@ export async function currentSummons(db: Db, facts: DocumentFacts): Promise<Foun
     .limit(1);
   if (!found.length) return null;
   const { summons, note } = found[0];
-  const currency = note.currency as Currency;
   return {
     projectKey: summons.projectKey,
     current: {
-      paidState: notePaidState(note),
-      lifecycle: note.lifecycle,
-      amount: { amount: note.amount, currency },
-      paidAmount: { amount: note.paidAmount, currency },
-      remaining: { amount: remainingOf(note.amount, note.paidAmount), currency },
+      ...noteStanding(note),
       reversed: false,
       amended: false,
       summons: { noteReference: note.reference, deadline: summonsDeadline(isoDay(summons.issuedAt)) },
