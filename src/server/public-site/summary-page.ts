@@ -38,10 +38,12 @@ export function summaryPage(language: Language, note: PublicNote): string {
               ${note.instalments.map(
                 (row) =>
                   html`<tr>
-                    <td>${row.number}</td>
-                    <td>${formatDay(row.dueDate)}</td>
-                    <td>${formatMoney(row.amount, language)}</td>
-                    <td>${t(row.paid ? 'summary.instalmentPaid' : row.late ? 'summary.instalmentLate' : 'summary.instalmentOpen')}</td>
+                    <td data-label="${t('summary.number')}">${row.number}</td>
+                    <td data-label="${t('summary.dueDate')}">${formatDay(row.dueDate)}</td>
+                    <td data-label="${t('summary.amount')}">${formatMoney(row.amount, language)}</td>
+                    <td data-label="${t('summary.paidState')}">
+                      ${t(row.paid ? 'summary.instalmentPaid' : row.late ? 'summary.instalmentLate' : 'summary.instalmentOpen')}
+                    </td>
                   </tr>`,
               )}
             </tbody>
@@ -64,7 +66,13 @@ export function summaryPage(language: Language, note: PublicNote): string {
           <tbody>
             ${note.payments.map(
               (row) =>
-                html`<tr${row.reversed ? html` class="reversed"` : ''}><td>${formatDay(row.paymentDate)}</td><td>${row.receiptNumber}${row.reversed ? html` <strong>(${t('summary.reversed')})</strong>` : ''}</td><td>${labelOr(language, `publicSite.methods.${row.method}`, row.method)}</td><td>${formatMoney(row.paid, language)}</td><td>${formatMoney(row.settled, language)}</td></tr>`,
+                html`<tr${row.reversed ? html` class="reversed"` : ''}>
+                  <td data-label="${t('summary.date')}">${formatDay(row.paymentDate)}</td>
+                  <td data-label="${t('summary.receipt')}">${row.receiptNumber}${row.reversed ? html` <strong>(${t('summary.reversed')})</strong>` : ''}</td>
+                  <td data-label="${t('summary.method')}">${labelOr(language, `publicSite.methods.${row.method}`, row.method)}</td>
+                  <td data-label="${t('summary.paidIn')}">${formatMoney(row.paid, language)}</td>
+                  <td data-label="${t('summary.settled')}">${formatMoney(row.settled, language)}</td>
+                </tr>`,
             )}
           </tbody>
         </table>
