@@ -130,6 +130,19 @@ describe('the notice of an issued note', () => {
     const keys = list.json().data.map((shown: { _key: string; notificationState: string }) => [shown._key, shown.notificationState]);
     expect(keys).toContainEqual([note._key, 'sent']);
     expect(keys.every(([, state]: [string, string]) => state === 'sent')).toBe(true);
+
+    // The cashier's answer after a payment says the same of the note.
+    const { remainingAmount } = await shownNote(note._key);
+    const paid = await world.api(world.sessions.cashier, 'POST', '/payment/payments', {
+      noteKey: note._key,
+      method: 'cash',
+      paidCurrency: remainingAmount.currency,
+      paidAmount: remainingAmount.amount,
+      cashierName: 'Aline Mwamba',
+      paymentDate: new Date().toISOString().slice(0, 10),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data.notes[0]).toMatchObject({ _key: note._key, notificationState: 'sent' });
   });
 });
 

@@ -116,6 +116,7 @@ export async function postPaymentsInTransaction(tx: Db, options: PostPaymentsOpt
       note: taxNotes,
       names: sql<Record<string, string> | null>`(select json_object_agg(u.key, concat_ws(' ', u.first_name, u.last_name)) from users u
         where u.key in (tax_notes.created_by, tax_notes.approved_by, tax_notes.issued_by))`,
+      notified: sql<boolean>`exists (select 1 from notification_outbox o where o.note_key = tax_notes.key and o.status = 'sent')`,
     })
     .from(taxNotes)
     .where(and(eq(taxNotes.projectKey, projectKey), inArray(taxNotes.key, noteKeys)))
@@ -124,7 +125,10 @@ export async function postPaymentsInTransaction(tx: Db, options: PostPaymentsOpt
     .prepare(`payment_lock_notes_${noteKeys.length}`)
     .execute();
   const notes = locked.map((row) => row.note);
-  const names = new Map(locked.flatMap((row) => Object.entries(row.names ?? {})));
+  const names = Object.assign(new Map(locked.flatMap((row) => Object.entries(row.names ?? {}))), {
+    // The answer says whether the taxpayer had the note's notice, as every other view of a note does.
+    notified: new Set(locked.filter((row) => row.notified).map((row) => row.note.key)),
+  });
   if (notes.length !== noteKeys.length) throw notFound();
   if (new Set(notes.map((n) => `${n.taxpayerKey}|${n.currency}`)).size > 1) throw severalTaxpayers();
   // The ledger is read only now, after the lock, so it includes what a payment we waited for has
