@@ -6,7 +6,7 @@ import type { TaxNoteRecord } from '../../src/client/providers/tax-note-methods'
 import { useEntity } from '../../src/client/schema-ui';
 import { fieldLabel, resourceName } from '../../src/client/schema-ui/labels';
 import { EmptyList } from '../../src/client/schema-ui/list/EmptyList';
-import { ExportXlsxButton } from '../../src/client/schema-ui/list/ExportXlsxButton';
+import { ListExportButton } from '../../src/client/schema-ui/list/ListExportButton';
 import { listColumns } from '../../src/client/schema-ui/list/list-fields';
 import { ListErrorState } from '../../src/client/schema-ui/list/ListErrorState';
 import { ListPagination } from '../../src/client/schema-ui/list/ListPagination';
@@ -75,7 +75,7 @@ export function TaxNoteTable({ permanentFilter, filterFields, storeKey, sort, em
           {filters.length > 1 && <FilterButton />}
           {actions}
           {!isPhone && bulkActionButtons}
-          <ExportXlsxButton fields={columns} />
+          <ListExportButton fields={columns} />
         </TopToolbar>
       }
     >

@@ -30,10 +30,18 @@ const BUILT_PAGE_PATHS = new Set([
   '/call-center',
   '/qr-code',
   '/recoverment',
+  '/vechicle-registration-report',
+  '/property-registration-report',
+  '/rental-registration-report',
+  '/bank-report',
+  '/mitigation',
+  '/accounting-report',
+  '/bank-financial',
   '/clearance',
   '/fee',
   '/settlement',
   '/revenue-split',
+  '/docs',
 ]);
 
 export function App() {
@@ -116,9 +124,17 @@ export function App() {
         <Route path="/call-center/*" element={page(<Pages.CallCenterPage />)} />
         <Route path="/qr-code/*" element={page(<Pages.QrCodePage />)} />
         <Route path="/recoverment/*" element={page(<Pages.RecovermentPage />)} />
+        <Route path="/vechicle-registration-report/*" element={page(<Pages.RegistrationReportPage key="vehicle" kind="vehicle" />)} />
+        <Route path="/property-registration-report/*" element={page(<Pages.RegistrationReportPage key="property" kind="property" />)} />
+        <Route path="/rental-registration-report/*" element={page(<Pages.RegistrationReportPage key="rental" kind="rental" />)} />
+        <Route path="/bank-report/*" element={page(<Pages.BankReportPage />)} />
+        <Route path="/mitigation/*" element={page(<Pages.MitigationPage />)} />
+        <Route path="/accounting-report/*" element={page(<Pages.AccountingPage />)} />
+        <Route path="/bank-financial/*" element={page(<Pages.BankFinancialPage />)} />
         <Route path="/clearance/*" element={page(<Pages.ClearancePage />)} />
         <Route path="/fee/*" element={page(<Pages.FeePage />)} />
         <Route path="/settlement/*" element={page(<Pages.SettlementPage />)} />
+        <Route path="/docs/*" element={page(<Pages.DocsPage />)} />
         {/* The exact path outranks the revenue-split resource's /revenue-split/*: the menu entry opens the
             shares report, while the configuration keeps its create and edit routes and its project tab. */}
         <Route path="/revenue-split" element={page(<Pages.RevenueSplitPage />)} />

@@ -34,6 +34,7 @@ export const MAIN_ROUTES: readonly { path: string; titleKey: string }[] = [
   { path: '/recoverment', titleKey: 'nav.recoverment' },
   { path: '/property', titleKey: 'nav.property' },
   { path: '/vehicle', titleKey: 'nav.vehicle' },
+  { path: '/docs', titleKey: 'nav.docs' },
 ];
 
 /** The page listing the master-data resources (menu entry in src/domain/navigation.ts). */

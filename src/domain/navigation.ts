@@ -88,6 +88,7 @@ export const NAVIGATION: readonly NavigationItem[] = [
     ],
     'nav.configurationSubtitle',
   ),
+  group('help', undefined, [entry('docs', '/docs', 'Docs', 'HelpCenter')]),
 ];
 
 /**

@@ -24,7 +24,12 @@ import { callCenter } from './en/callCenter';
 import { regeneration } from './en/regeneration';
 import { recoverment } from './en/recoverment';
 import { clearance } from './en/clearance';
+import { exportXlsx } from './en/exportXlsx';
 import { reports } from './en/reports';
+import { registrationReports } from './en/registrationReports';
+import { bankReports } from './en/bankReports';
+import { moneyReports } from './en/moneyReports';
+import { docs } from './en/docs';
 
 /** The English catalogue: every namespace, for the client (polyglot) and the server. */
 export const en = {
@@ -56,5 +61,10 @@ export const en = {
   regeneration,
   recoverment,
   clearance,
+  exportXlsx,
   reports,
+  registrationReports,
+  bankReports,
+  moneyReports,
+  docs,
 };

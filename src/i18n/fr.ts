@@ -24,7 +24,12 @@ import { callCenter } from './fr/callCenter';
 import { regeneration } from './fr/regeneration';
 import { recoverment } from './fr/recoverment';
 import { clearance } from './fr/clearance';
+import { exportXlsx } from './fr/exportXlsx';
 import { reports } from './fr/reports';
+import { registrationReports } from './fr/registrationReports';
+import { bankReports } from './fr/bankReports';
+import { moneyReports } from './fr/moneyReports';
+import { docs } from './fr/docs';
 
 /** Le catalogue français : mêmes clés que en.ts. */
 export const fr = {
@@ -56,5 +61,10 @@ export const fr = {
   regeneration,
   recoverment,
   clearance,
+  exportXlsx,
   reports,
+  registrationReports,
+  bankReports,
+  moneyReports,
+  docs,
 };

@@ -5,6 +5,8 @@ import { benchRequestCost } from './request-cost';
 import { benchTaxNotes } from './tax-notes';
 import { benchPayments } from './payments';
 import { benchPublicSite } from './public-site';
+import { benchReports } from './reports';
+import { benchExport } from './export';
 
 /**
  * `npm run bench`: every benchmark prints its figures against the budgets (listed in ARCHITECTURE.md). The fuzz
@@ -18,6 +20,8 @@ const benches: [string, () => Promise<string[] | { lines: string[]; failed: bool
   ['tax notes', benchTaxNotes],
   ['payments', benchPayments],
   ['public site', benchPublicSite],
+  ['reports', benchReports],
+  ['export', benchExport],
   ['fuzz', benchFuzz],
 ];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

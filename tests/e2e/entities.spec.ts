@@ -25,7 +25,7 @@ async function exportAndRead(entity: EntityPage, path: string, expected: string[
   expect(download.suggestedFilename()).toMatch(new RegExp(`^${path}-\\d{8}-\\d{6}\\.xlsx$`));
   const file = test.info().outputPath(download.suggestedFilename());
   await download.saveAs(file);
-  const texts = xlsxTexts(file);
+  const texts = await xlsxTexts(file);
   for (const text of expected) expect(texts).toContain(text);
 }
 

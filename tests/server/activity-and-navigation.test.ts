@@ -21,7 +21,14 @@ describe('navigation', () => {
     const response = await t.request({ method: 'GET', url: '/api/common/navigation', headers: t.headersFor(admin) });
     const data = response.json().data;
     expect(Object.keys(data).sort()).toEqual(['compact', 'default', 'futuristic', 'horizontal']);
-    expect(data.default.map((g: Item) => g.title)).toEqual(['nav.dashboards', 'nav.indicatorPanel', 'nav.action', 'nav.information', 'nav.configuration']);
+    expect(data.default.map((g: Item) => g.title)).toEqual([
+      'nav.dashboards',
+      'nav.indicatorPanel',
+      'nav.action',
+      'nav.information',
+      'nav.configuration',
+      'nav.help',
+    ]);
     expect(links(data.default)).toEqual(
       expect.arrayContaining(['/my-work', '/taxation', '/make-payment', '/citizen', '/qr-code', '/project', '/user', '/role']),
     );

@@ -40,6 +40,8 @@ describe('every registered API route', () => {
         'GET /api/utils/roles',
         'GET /api/project/projects',
         'GET /api/project/user-activity',
+        'GET /api/reports/bank-payments',
+        'GET /api/reports/bank-financials',
       ]),
     );
   });

@@ -35,6 +35,7 @@ import CircleOutlinedIcon from '@mui/icons-material/CircleOutlined';
 import RealEstateAgentIcon from '@mui/icons-material/RealEstateAgent';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import StorageIcon from '@mui/icons-material/Storage';
+import HelpCenterIcon from '@mui/icons-material/HelpCenter';
 
 /** Icons the menus use, by the names NavigationItem.icon carries; imported one by one to keep the bundle small. */
 const ICONS: Record<string, SvgIconComponent> = {
@@ -73,6 +74,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   RealEstateAgent: RealEstateAgentIcon,
   AccountTree: AccountTreeIcon,
   Storage: StorageIcon,
+  HelpCenter: HelpCenterIcon,
 };
 
 /** An unknown name still gets a neutral icon, so a new menu entry never breaks the menu. */

@@ -21,4 +21,10 @@ export const MakePaymentPage = lazy(() => import('./make-payment/MakePaymentPage
 export const CallCenterPage = lazy(() => import('./call-center/CallCenterPage').then((m) => ({ default: m.CallCenterPage })));
 export const QrCodePage = lazy(() => import('./qr-code/QrCodePage').then((m) => ({ default: m.QrCodePage })));
 export const ClearancePage = lazy(() => import('./clearance/ClearancePage').then((m) => ({ default: m.ClearancePage })));
+export const DocsPage = lazy(() => import('./docs/DocsPage').then((m) => ({ default: m.DocsPage })));
 export const RecovermentPage = lazy(() => import('./recoverment/RecovermentPage').then((m) => ({ default: m.RecovermentPage })));
+export const RegistrationReportPage = lazy(() => import('./registration-report/RegistrationReportPage').then((m) => ({ default: m.RegistrationReportPage })));
+export const BankReportPage = lazy(() => import('./bank-report/BankReportPage').then((m) => ({ default: m.BankReportPage })));
+export const MitigationPage = lazy(() => import('./mitigation/MitigationPage').then((m) => ({ default: m.MitigationPage })));
+export const AccountingPage = lazy(() => import('./accounting/AccountingPage').then((m) => ({ default: m.AccountingPage })));
+export const BankFinancialPage = lazy(() => import('./bank-financial/BankFinancialPage').then((m) => ({ default: m.BankFinancialPage })));

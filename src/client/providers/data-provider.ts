@@ -9,6 +9,9 @@ import { routeFor } from './resource-routes';
 import { settlementMethods } from './settlement-methods';
 import { callCenterMethods } from './call-center-methods';
 import { taxNoteMethods } from './tax-note-methods';
+import { bankReportMethods } from './bank-report-methods';
+import { registrationReportMethods } from './registration-report-methods';
+import { moneyReportMethods } from './money-report-methods';
 
 /**
  * The If-Match that names the version of a record as this client read it. The server refuses a
@@ -83,6 +86,9 @@ export function createDataProvider(httpClient: HttpClient, apiUrl: string = API_
     ...paymentMethods(httpClient, apiUrl),
     ...settlementMethods(httpClient, apiUrl),
     ...callCenterMethods(httpClient, apiUrl),
+    ...bankReportMethods(httpClient, apiUrl),
+    ...registrationReportMethods(httpClient, apiUrl),
+    ...moneyReportMethods(httpClient, apiUrl),
   };
 
   return new Proxy(base, {

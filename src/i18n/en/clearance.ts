@@ -38,8 +38,6 @@ export const clearance = {
     any: 'All',
     from: 'Requested from',
     to: 'Requested until',
-    export: 'Export (CSV)',
-    fileName: 'clearances.csv',
     previous: 'Previous page',
     next: 'Next page',
     page: 'Page %{page}',

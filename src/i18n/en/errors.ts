@@ -134,4 +134,8 @@ export const errors = {
   reportRangeInvalidDay: 'Please give the period as two days, from and to (YYYY-MM-DD).',
   reportRangeReversed: 'The end of the period comes before its start.',
   reportRangeTooLong: 'A report covers at most %{days} days: please choose a shorter period.',
+  reportBankForbidden: 'You may only read the payments of the banks of your establishment list.',
+  // Exports
+  exportUnknownColumn: 'This list has no column %{column} to export.',
+  exportTooLarge: 'An export holds at most %{rows} rows: please narrow the filters.',
 } as const;

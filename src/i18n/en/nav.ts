@@ -36,4 +36,6 @@ export const nav = {
   masterData: 'Master data',
   role: 'Role',
   stepConfiguration: 'Step configuration',
+  help: 'Help',
+  docs: 'User guide',
 } as const;

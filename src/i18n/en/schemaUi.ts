@@ -2,15 +2,11 @@
 export const schemaUi = {
   list: {
     search: 'Search',
-    export: 'Export',
-    exporting: 'Preparing the spreadsheet…',
-    exportFailed: 'The spreadsheet could not be created.',
     empty: 'No %{name} yet.',
     emptyHint: 'Use the Create button to add the first one.',
     loading: 'Loading…',
     deleteTitle: 'Delete %{name}',
     deleteContent: 'Are you sure you want to delete "%{record}"? This cannot be undone.',
-    sheetName: 'Records',
     failed: 'The %{name} could not be loaded.',
     failedHint: 'Check your connection, then try again.',
     retry: 'Retry',

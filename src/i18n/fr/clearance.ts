@@ -38,8 +38,6 @@ export const clearance = {
     any: 'Tous',
     from: 'Demandée à partir du',
     to: 'Demandée jusqu’au',
-    export: 'Exporter (CSV)',
-    fileName: 'attestations.csv',
     previous: 'Page précédente',
     next: 'Page suivante',
     page: 'Page %{page}',

@@ -142,4 +142,8 @@ export const errors: Record<keyof typeof en, string> = {
   reportRangeInvalidDay: 'Veuillez indiquer la période par deux jours, du et au (AAAA-MM-JJ).',
   reportRangeReversed: 'La fin de la période précède son début.',
   reportRangeTooLong: 'Un rapport couvre au plus %{days} jours : veuillez choisir une période plus courte.',
+  reportBankForbidden: 'Vous ne pouvez consulter que les paiements des banques de votre liste d’établissements.',
+  // Exports
+  exportUnknownColumn: 'Cette liste n’a pas de colonne %{column} à exporter.',
+  exportTooLarge: 'Un export contient au plus %{rows} lignes : veuillez restreindre les filtres.',
 };

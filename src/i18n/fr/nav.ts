@@ -38,4 +38,6 @@ export const nav: Record<keyof typeof en, string> = {
   masterData: 'Données de référence',
   role: 'Rôle',
   stepConfiguration: 'Configuration des étapes',
+  help: 'Aide',
+  docs: "Guide d'utilisation",
 };

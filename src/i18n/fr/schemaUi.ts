@@ -6,15 +6,11 @@ type Translated<T> = { [K in keyof T]: T[K] extends string ? string : Translated
 export const schemaUi: Translated<typeof enSchemaUi> = {
   list: {
     search: 'Rechercher',
-    export: 'Exporter',
-    exporting: 'Préparation du classeur…',
-    exportFailed: "Le classeur n'a pas pu être créé.",
     empty: 'Aucun élément « %{name} » pour le moment.',
     emptyHint: 'Utilisez le bouton Créer pour ajouter le premier.',
     loading: 'Chargement…',
     deleteTitle: 'Supprimer : %{name}',
     deleteContent: 'Voulez-vous vraiment supprimer « %{record} » ? Cette action est définitive.',
-    sheetName: 'Enregistrements',
     failed: "La liste « %{name} » n'a pas pu être chargée.",
     failedHint: 'Vérifiez votre connexion, puis réessayez.',
     retry: 'Réessayer',

@@ -27,6 +27,10 @@ import { regenerationRoutes } from './tax-note/regeneration';
 import { callCenterRoutes } from './tax-note/call-center';
 import { recovermentRoutes } from './tax-note/recoverment';
 import { clearanceRoutes } from './tax-note/clearance';
+import { listExportRoutes } from './exports/list-exports';
+import { registrationReportRoutes } from './reports/registration-reports';
+import { bankReportRoutes } from './reports/bank-reports';
+import { moneyReportRoutes } from './reports/money-reports';
 
 /** Every route family of the API; each file is thin transport over services/. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -59,6 +63,10 @@ export async function registerRoutes(app: FastifyInstance) {
     callCenterRoutes,
     recovermentRoutes,
     clearanceRoutes,
+    listExportRoutes,
+    registrationReportRoutes,
+    bankReportRoutes,
+    moneyReportRoutes,
   ]) {
     await routes(app);
   }

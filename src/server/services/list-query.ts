@@ -83,13 +83,13 @@ export function parseListQuery(query: ListQuery, spec: ListSpec, extra: SQL[] = 
  */
 export const COUNT_CAP = 10_000;
 
-/** The number of rows matching, counted up to COUNT_CAP + 1. */
-export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+/** The number of rows matching, counted up to `cap` + 1 (COUNT_CAP for a list's page). */
+export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined, cap = COUNT_CAP): Promise<number> {
   const matching = db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
-    .limit(COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('matching');
   const [{ total }] = await db.select({ total: countAll }).from(matching);
   return total;

@@ -76,7 +76,7 @@ export class EntityPage {
 
   async export(): Promise<Download> {
     const download = this.page.waitForEvent('download');
-    await this.main().getByRole('button', { name: this.t.schemaUi.list.export }).click();
+    await this.main().getByRole('button', { name: this.t.exportXlsx.button, exact: true }).click();
     return download;
   }
 

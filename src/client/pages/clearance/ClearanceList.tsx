@@ -1,16 +1,15 @@
 import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { downloadCSV, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatDay, formatDayTime } from '../../../domain/format';
 import { useDebouncedValue } from '../../use-debounced-value';
 import { clearanceApi, PAGE_SIZE, type Clearance, type ClearanceFilter } from './clearance-api';
-import { clearancesCsv } from './clearance-csv';
+import { ServerExportButton } from '../../exports/ServerExportButton';
 import { DownloadButton } from './DownloadButton';
 import { RevokeDialog } from './RevokeDialog';
 
 const CHIP_COLOR = { issued: 'success', refused: 'default', revoked: 'error', expired: 'warning' } as const;
-const EXPORT_ROWS = 1000;
 
 /** The project's requests, newest first, as cards (they fit a phone): state chips, download, revoke. */
 export function ClearanceList({ refreshKey }: { refreshKey: number }) {
@@ -26,16 +25,6 @@ export function ClearanceList({ refreshKey }: { refreshKey: number }) {
   const change = (next: ClearanceFilter) => {
     setFilter({ ...filter, ...next });
     setPage(0);
-  };
-  const exportCsv = async () => {
-    const rows: Clearance[] = [];
-    for (let index = 0; rows.length < EXPORT_ROWS; index++) {
-      const { rows: more } = await clearanceApi.list(wanted, index);
-      rows.push(...more);
-      if (more.length < PAGE_SIZE) break;
-    }
-    const headers = ['number', 'taxpayer', 'state', 'requestedAt', 'validUntil'].map((key) => translate(`clearance.list.${key}`));
-    downloadCSV(clearancesCsv(rows, [...headers, translate('clearance.revoke.reason')], stateOf), translate('clearance.list.fileName').replace(/\.csv$/, ''));
   };
   const rows = query.data?.rows ?? [];
   const total = query.data?.total;
@@ -84,9 +73,12 @@ export function ClearanceList({ refreshKey }: { refreshKey: number }) {
               value={filter.requestedAt_lte ?? ''}
               onChange={(event) => change({ requestedAt_lte: event.target.value ? `${event.target.value}T23:59:59.999Z` : undefined })}
             />
-            <Button variant="outlined" onClick={exportCsv} disabled={!rows.length}>
-              {translate('clearance.list.export')}
-            </Button>
+            <ServerExportButton
+              path="tax-note/clearances/export"
+              params={{ filter: JSON.stringify(Object.fromEntries(Object.entries(wanted).filter(([, value]) => value))) }}
+              variant="outlined"
+              disabled={!rows.length}
+            />
           </Box>
           {query.isPending && <Typography role="status">{translate('ra.page.loading')}</Typography>}
           {query.isError && (

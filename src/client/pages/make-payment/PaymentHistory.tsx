@@ -7,7 +7,7 @@ import { paidOf, settledOf, type PaymentRow } from '../../providers/payment-meth
 import { useSession } from '../../providers/use-session';
 import { useEntity } from '../../schema-ui';
 import { fieldLabel } from '../../schema-ui/labels';
-import { ExportXlsxButton } from '../../schema-ui/list/ExportXlsxButton';
+import { ListExportButton } from '../../schema-ui/list/ListExportButton';
 import { listColumns } from '../../schema-ui/list/list-fields';
 import { ListErrorState } from '../../schema-ui/list/ListErrorState';
 import { ListPagination } from '../../schema-ui/list/ListPagination';
@@ -36,13 +36,11 @@ export function PaymentHistory({ storeKey = 'make-payment.history' }: { storeKey
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { user } = useSession();
-  const { rights, banks } = usePaymentRights();
+  const { banks } = usePaymentRights();
   const userKey = user?._key;
   const [receipt, setReceipt] = useState<string>();
   const columns = useMemo(() => listColumns(entity), [entity]);
   const filters = useMemo(() => paymentFilters(entity, translate, { banks, userKey }), [entity, translate, banks, userKey]);
-  // Bank names in the workbook come from the banks list, which only a role using any bank may read.
-  const exported = rights.banks === 'any' ? columns : columns.filter((field) => field !== 'bankKey');
   const label = (field: string) => fieldLabel(translate, entity, field);
   const bankName = (key: string) => banks.find((bank) => bank.key === key)?.name ?? key;
   const plain = (field: string) => schemaColumn(entity, field, label(field));
@@ -93,7 +91,7 @@ export function PaymentHistory({ storeKey = 'make-payment.history' }: { storeKey
         actions={
           <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
             <FilterButton />
-            <ExportXlsxButton fields={exported} />
+            <ListExportButton fields={columns} />
           </TopToolbar>
         }
       >

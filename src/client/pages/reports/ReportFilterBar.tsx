@@ -117,7 +117,10 @@ function ProjectPicker({ filters, onChange }: Omit<Props, 'children'>) {
   );
 }
 
-/** Zones are master data every signed-in user reads; at most a few hundred in a province. */
+/**
+ * Zones are master data every signed-in user reads; at most a few hundred in a province. An
+ * address holds its zone as typed text, so the filter sends the zone's name, which notes carry.
+ */
 function ZonePicker({ filters, onChange }: Omit<Props, 'children'>) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
@@ -135,14 +138,14 @@ function ZonePicker({ filters, onChange }: Omit<Props, 'children'>) {
       <Select
         labelId="report-zone-label"
         label={translate('reports.filters.zone')}
-        value={zones.data?.some((zone) => zone.id === filters.zone) ? filters.zone : ''}
+        value={zones.data?.some((zone) => zone.name === filters.zone) ? filters.zone : ''}
         onChange={(event) => onChange({ ...filters, zone: event.target.value })}
         displayEmpty
         notched
       >
         <MenuItem value="">{translate('reports.filters.allZones')}</MenuItem>
         {(zones.data ?? []).map((zone) => (
-          <MenuItem key={String(zone.id)} value={String(zone.id)}>
+          <MenuItem key={String(zone.id)} value={String(zone.name ?? zone.id)}>
             {String(zone.name ?? zone.id)}
           </MenuItem>
         ))}

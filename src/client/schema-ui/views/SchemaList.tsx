@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Datagrid, FilterButton, List, TopToolbar, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
 import { fieldLabel, resourceName } from '../labels';
 import { EmptyList } from '../list/EmptyList';
-import { ExportXlsxButton } from '../list/ExportXlsxButton';
+import { ListExportButton } from '../list/ListExportButton';
 import { filterInputs } from '../list/filter-inputs';
 import { defaultSort, filterFields, isSortable, listColumns } from '../list/list-fields';
 import { ListErrorState } from '../list/ListErrorState';
@@ -59,7 +59,7 @@ export function SchemaList({ resource, fields, filterFields: filterOverride, per
           <TopToolbar sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' }, gap: 1, justifyContent: 'flex-end' }}>
             {filters.length > 1 && <FilterButton />}
             {actions}
-            <ExportXlsxButton fields={columns} />
+            <ListExportButton fields={columns} />
             {hasCreate && <ToolbarCreateButton />}
           </TopToolbar>
         }

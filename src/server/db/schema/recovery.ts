@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, bigint, date, timestamp, jsonb, bigserial, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -33,7 +34,14 @@ export const callLogs = pgTable(
     outboxKey: text('outbox_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('call_logs_note_idx').on(t.noteKey, t.id), index('call_logs_project_idx').on(t.projectKey, t.createdAt)],
+  (t) => [
+    index('call_logs_note_idx').on(t.noteKey, t.id),
+    index('call_logs_project_idx').on(t.projectKey, t.createdAt),
+    // The mitigation report looks for the promises falling due in a period.
+    index('call_logs_promise_idx')
+      .on(t.projectKey, t.promiseDate)
+      .where(sql`call_status = 'promiseToPay'`),
+  ],
 );
 
 /** Who has a note open in the call centre, until when: two agents never work one note at once. */

@@ -107,6 +107,8 @@ export const taxNotes = pgTable(
     index('tax_notes_creator_idx').on(t.projectKey, t.createdBy, t.createdAt),
     index('tax_notes_due_idx').on(t.projectKey, t.dueDate),
     index('tax_notes_zone_idx').on(t.projectKey, t.zone, t.createdAt),
+    // Reports narrowed to one tax type over a period (registration coverage, the money reports' filter).
+    index('tax_notes_type_created_idx').on(t.projectKey, t.taxType, t.createdAt),
   ],
 );
 
@@ -164,7 +166,12 @@ export const taxNoteEvents = pgTable(
     longitude: doublePrecision('longitude'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tax_note_events_note_idx').on(t.noteKey, t.id), index('tax_note_events_user_idx').on(t.projectKey, t.userKey, t.createdAt)],
+  (t) => [
+    index('tax_note_events_note_idx').on(t.noteKey, t.id),
+    index('tax_note_events_user_idx').on(t.projectKey, t.userKey, t.createdAt),
+    // The mitigation report reads a period's amendments and disputes of a project.
+    index('tax_note_events_kind_idx').on(t.projectKey, t.kind, t.createdAt),
+  ],
 );
 
 /**

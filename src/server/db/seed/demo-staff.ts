@@ -6,8 +6,9 @@ export const TAX_PROJECT_KEY = 'proj-hk-tax';
 export const HEALTH_PROJECT_KEY = 'proj-hk-health';
 
 type Grant = 'all' | 'read' | Partial<Record<'isAccess' | 'read' | 'create' | 'update' | 'delete' | 'isPoc', boolean>>;
+// Every role reads the user guide: it holds no data, and it is where a new member learns the job.
 const role = (grants: Partial<Record<AccessLabel, Grant>>): PermissionEntry[] =>
-  Object.entries(grants).map(([name, flags]) => permissionEntry(name, flags as Grant));
+  Object.entries({ ...grants, Docs: 'read' }).map(([name, flags]) => permissionEntry(name, flags as Grant));
 const work = { isAccess: true, read: true, create: true, update: true } as const;
 
 /** One role per staff role. The cashier has no Role, User or Project access. */

@@ -5,6 +5,7 @@ import { insertRecords } from '../../services/records/insert-records';
 import { demoRecords } from './demo-records';
 import { seedDemoTaxNotes } from './demo-tax-notes-seed';
 import { seedDemoPayments } from './demo-payments-seed';
+import { backdateDemoObjects } from './demo-registration-dates';
 import { hashPassword } from '../../services/auth/password-hash';
 import { DEMO_ESTABLISHMENTS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS, HEALTH_PROJECT_KEY, TAX_PROJECT_KEY } from './demo-staff';
 
@@ -61,6 +62,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const organizationKeys = records.filter((r) => r.resource === 'establishments' && r.data.type === '2').map((r) => r.key);
   await db.update(users).set({ associatedEstablishmentKey: organizationKeys }).where(eq(users.key, 'user-taxateur'));
   await seedDemoTaxNotes(db, records);
+  await backdateDemoObjects(db);
   await seedDemoPayments(db, records);
   return true;
 }

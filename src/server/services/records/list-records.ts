@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { records } from '../../db/schema';
 import { cappedCount } from '../list-query';
 import { escapeLike, invalidList as invalid, ownEntry, parseListParams, type ListQuery } from '../lists/list-params';
@@ -74,6 +74,31 @@ function filterCondition(context: RecordContext, name: string, value: unknown): 
 /** `count: false` is for use cases reading a page for themselves: the total is a query nobody reads. */
 const statementName = (text: string) => `records_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 
+/** Where a keyset read stopped: the last row's sort value (as text) and key. */
+export type RecordCursor = { value: string | null; key: string };
+
+/**
+ * `after`: a keyset read (exports walk a whole list): rows after that cursor in the list's order,
+ * so the thousandth page costs what the first does, where an OFFSET re-reads every row before it.
+ * `countUpTo`: count the matches up to that bound instead of the list's cap.
+ */
+type ListOptions = { count?: boolean; named?: boolean; after?: RecordCursor | null; countUpTo?: number };
+
+/**
+ * What follows `cursor` in the order (expression, key), as conditions read one after the other:
+ * PostgreSQL puts nulls last ascending and first descending, and a row comparison on the sort
+ * index's own columns keeps each read an index range scan (an OR with the nulls would not).
+ */
+function afterCursor(expression: SQL, type: string, cursor: RecordCursor, direction: 'ASC' | 'DESC'): SQL[] {
+  const value = cursor.value === null ? undefined : sql`cast(${cursor.value} as ${sql.raw(type)})`;
+  if (direction === 'ASC') {
+    if (!value) return [sql`(${expression} is null and ${records.key} > ${cursor.key})`];
+    return [sql`(${expression}, ${records.key}) > (${value}, ${cursor.key})`, sql`${expression} is null`];
+  }
+  if (!value) return [sql`(${expression} is null and ${records.key} < ${cursor.key})`, sql`${expression} is not null`];
+  return [sql`(${expression}, ${records.key}) < (${value}, ${cursor.key})`];
+}
+
 /**
  * `named`: the statement gets a name drawn from its text, so each connection plans it once. The
  * record store carries dozens of partial indexes and planning a query over it costs more than
@@ -81,7 +106,7 @@ const statementName = (text: string) => `records_${createHash('sha1').update(tex
  * every note and payment. User-facing lists stay unnamed: their shapes are many and a generic
  * plan could suit one filter badly.
  */
-export async function listRecords(context: RecordContext, query: ListQuery, options: { count?: boolean; named?: boolean } = {}) {
+export async function listRecords(context: RecordContext, query: ListQuery, options: ListOptions = {}) {
   const { entity } = context;
   const defaultSort: [string, 'ASC' | 'DESC'] = entity.sortable[0] ? [entity.sortable[0], 'ASC'] : ['createdAt', 'DESC'];
   const {
@@ -98,6 +123,13 @@ export async function listRecords(context: RecordContext, query: ListQuery, opti
   };
   const sortExpression = ownEntry(stamps, field) ?? (entity.sortable.includes(field) ? fieldExpression(field, entity.inlined.properties[field]) : undefined);
   if (!sortExpression) throw invalid('sort');
+  const sortType = ownEntry(stamps, field)
+    ? field === 'createdAt' || field === 'updatedAt'
+      ? 'timestamptz'
+      : 'text'
+    : isNumeric(entity.inlined.properties[field])
+      ? 'numeric'
+      : 'text';
   const conditions = [scopeOf(context)];
   for (const [name, value] of filters) {
     const condition = filterCondition(context, name, value);
@@ -105,14 +137,26 @@ export async function listRecords(context: RecordContext, query: ListQuery, opti
   }
   const where = and(...conditions);
   const order = direction === 'DESC' ? [desc(sortExpression), desc(records.key)] : [asc(sortExpression), asc(records.key)];
-  const select = context.db
-    .select()
-    .from(records)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const rows = options.named ? await select.prepare(statementName(select.toSQL().sql)).execute() : await select;
-  const total = options.count === false ? offset + rows.length : await cappedCount(context.db, records, where);
-  return { rows: rows.map(toApiRecord), total, offset };
+  const read = (condition: SQL | undefined, count: number, skip: number) =>
+    context.db
+      .select({ ...getTableColumns(records), sortValue: sql<string | null>`cast(${sortExpression} as text)` })
+      .from(records)
+      .where(condition)
+      .orderBy(...order)
+      .limit(count)
+      .offset(skip);
+  let rows: Awaited<ReturnType<typeof read>> = [];
+  if (options.after) {
+    for (const after of afterCursor(sortExpression, sortType, options.after, direction)) {
+      if (rows.length >= limit) break;
+      rows = rows.concat(await read(and(where, after), limit - rows.length, 0));
+    }
+  } else {
+    const select = read(where, limit, offset);
+    rows = options.named ? await select.prepare(statementName(select.toSQL().sql)).execute() : await select;
+  }
+  const total = options.count === false ? offset + rows.length : await cappedCount(context.db, records, where, options.countUpTo);
+  const last = rows.at(-1);
+  const next: RecordCursor | undefined = last ? { value: last.sortValue, key: last.key } : undefined;
+  return { rows: rows.map(toApiRecord), total, offset, next };
 }

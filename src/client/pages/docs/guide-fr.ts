@@ -1,0 +1,2 @@
+/** The French chapters, bundled together as one lazy chunk: the first search needs them all. */
+export const files = import.meta.glob<string>('/docs/guide/fr/*/*.md', { query: '?raw', import: 'default', eager: true });

@@ -1,0 +1,95 @@
+import type { bankReports as english } from '../en/bankReports';
+
+/** Les rapports des paiements bancaires et des finances. */
+export const bankReports: typeof english = {
+  filters: {
+    bank: 'Banque',
+    allBanks: 'Toutes les banques',
+    method: 'Mode',
+    allMethods: 'Tous les modes',
+  },
+  methods: { bank: 'Banque', cash: 'Espèces', collectionPoint: 'Point de perception' },
+  currency: 'Devise',
+  payments: {
+    exportName: 'paiements bancaires',
+    subtitle: 'Paiements par banque, jour, mode et devise, pour le rapprochement avec les relevés bancaires',
+    totals: {
+      paid: 'Payé, annulations déduites',
+      settled: 'Réglé sur les notes',
+      payments: 'Paiements',
+      reversals: 'Annulations',
+      paidHint: '%{payments} paiements, %{reversals} annulations',
+    },
+    chart: {
+      title: 'Montants journaliers par banque (%{currency})',
+      summary: '%{currency} payés par jour du %{from} au %{to} : %{total} au total, %{series}.',
+      series: '%{name} %{amount}',
+    },
+    groups: { caption: 'Paiements par banque, mode et devise', title: 'Par banque et par mode' },
+    grid: {
+      caption: 'Paiements et annulations de la période',
+      title: 'Paiements de la période',
+      date: 'Date',
+      bank: 'Banque',
+      method: 'Mode',
+      slip: 'N° de bordereau',
+      receipt: 'N° de reçu',
+      note: 'Référence de la note',
+      taxpayer: 'Contribuable',
+      paid: 'Payé',
+      settled: 'Réglé',
+      recordedBy: 'Enregistré par',
+      payments: 'Paiements',
+      reversals: 'Annulations',
+      reversal: 'Annulation',
+      truncated: 'Les %{shown} premières lignes sur %{total} sont affichées ; l’export les contient toutes.',
+    },
+    noBank: '—',
+  },
+  financials: {
+    exportName: 'données financières',
+    subtitle: 'Parts de la répartition par bénéficiaire : perçues, transférées et encore dues',
+    totals: {
+      collected: 'Perçu sur la période',
+      settled: 'Transféré sur la période',
+      outstanding: 'Perçu moins transféré, sur la période',
+      outstandingToDate: 'Encore dû à la fin de la période',
+    },
+    zoneNotice:
+      'Les transferts sont faits à un bénéficiaire pour toutes ses parts, pas par zone : avec une zone choisie, seules les parts perçues sont affichées.',
+    definitions:
+      'Perçu : les parts des bénéficiaires sur les paiements datés de la période. Transféré : les transferts qui leur ont été faits sur la période. Encore dû : tout ce qui a été perçu jusqu’au dernier jour de la période, moins tout ce qui a été transféré jusqu’à ce jour.',
+    lines: {
+      caption: 'Parts par bénéficiaire et par devise',
+      beneficiary: 'Bénéficiaire',
+      currency: 'Devise',
+      collected: 'Perçu',
+      settled: 'Transféré',
+      outstanding: 'Différence',
+      collectedToDate: 'Perçu à date',
+      settledToDate: 'Transféré à date',
+      outstandingToDate: 'Encore dû',
+    },
+    byBeneficiary: {
+      title: 'Par bénéficiaire (%{currency})',
+      summary: '%{currency} perçus et transférés par bénéficiaire : %{list}.',
+      item: '%{name} a perçu %{collected}, transféré %{settled}',
+    },
+    byMonth: {
+      title: 'Perçu par mois (%{currency})',
+      summary: '%{currency} perçus par mois : %{list}.',
+      item: '%{month} %{amount}',
+    },
+    grid: {
+      caption: 'Transferts de la période',
+      title: 'Transferts de la période',
+      date: 'Date',
+      beneficiary: 'Bénéficiaire',
+      amount: 'Montant',
+      bank: 'Banque',
+      reference: 'Référence du transfert',
+      none: 'Aucun transfert sur cette période.',
+    },
+    treasury: 'Trésor de la province',
+  },
+};

@@ -1,0 +1,2 @@
+CREATE INDEX "tax_note_events_kind_idx" ON "tax_note_events" USING btree ("project_key","kind","created_at");--> statement-breakpoint
+CREATE INDEX "call_logs_promise_idx" ON "call_logs" USING btree ("project_key","promise_date") WHERE call_status = 'promiseToPay';

@@ -1,0 +1,1 @@
+CREATE INDEX "tax_notes_type_created_idx" ON "tax_notes" USING btree ("project_key","tax_type","created_at");

@@ -1,0 +1,79 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AGEING_LIMITS } from '../../../domain/ageing';
+import type { Db } from '../../db/open-db';
+import type { ReportFilters } from './report-filters';
+
+/** The money reports' filters: the common ones and the tax type. */
+export type MoneyFilters = ReportFilters & { taxType?: string };
+
+export const moneyQueryProperties = {
+  taxType: { type: 'string', maxLength: 100, description: 'Only the notes of this tax type' },
+} as const;
+
+const DAY_MS = 86_400_000;
+
+/** The period as instants: its first day's midnight (UTC) and the midnight after its last day. */
+export function periodInstants(filters: Pick<MoneyFilters, 'from' | 'to'>) {
+  const start = new Date(`${filters.from}T00:00:00Z`);
+  const end = new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS);
+  return { start: start.toISOString(), end: end.toISOString() };
+}
+
+export const inList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** The note-side filters (zone, tax type) on the notes aliased `n`. */
+export function noteFilters(filters: MoneyFilters): SQL {
+  const parts = [sql`true`];
+  if (filters.zone) parts.push(sql`n.zone = ${filters.zone}`);
+  if (filters.taxType) parts.push(sql`n.tax_type = ${filters.taxType}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** Notes aliased `n` created in the period, in the chosen projects, under the note-side filters. */
+export function notesOfPeriod(filters: MoneyFilters): SQL {
+  const { start, end } = periodInstants(filters);
+  return sql`n.project_key in (${inList(filters.projectKeys)}) and n.created_at >= ${start}::timestamptz and n.created_at < ${end}::timestamptz and ${noteFilters(filters)}`;
+}
+
+/**
+ * Per note, the settled amounts of its ledger rows dated after the period: a note's cached paid
+ * amount less these is what had been paid by the period's end. Payments after a past period are
+ * few, and none for a period ending today, so this is cheaper than summing each note's ledger.
+ */
+export function paidAfterPeriod(filters: MoneyFilters): SQL {
+  return sql`select p.note_key, sum(p.settled_amount) as settled from payments p
+    where p.project_key in (${inList(filters.projectKeys)}) and p.payment_date > ${filters.to}::date group by p.note_key`;
+}
+
+/** The ageing bucket (src/domain/ageing.ts) of a number of days past due, as SQL. */
+export function ageingBucketSql(days: SQL): SQL {
+  const cases = AGEING_LIMITS.map(([bucket, limit]) => sql`when ${days} <= ${sql.raw(String(limit))} then ${sql.raw(`'${bucket}'`)}`);
+  return sql`case when ${days} is null or ${days} < 1 then null ${sql.join(cases, sql` `)} else 'd90plus' end`;
+}
+
+/** A sum, count or amount answered as text (both drivers agree on text), back to an exact integer. */
+export function minor(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  const result = Number(value);
+  if (!Number.isSafeInteger(result)) throw new RangeError(`${String(value)} is not a whole number of minor units`);
+  return result;
+}
+
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** Zone keys to their names (the zones master data); a key without a record keeps no name. */
+export async function zoneNames(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
+  if (!keys.length) return new Map();
+  const rows = await rowsOf<{ key: string; name: string | null }>(
+    db,
+    sql`select key, data->>'name' as name from records where resource = 'zones' and key in (${inList(keys)})`,
+  );
+  return new Map(rows.filter((row) => row.name).map((row) => [row.key, row.name as string]));
+}
