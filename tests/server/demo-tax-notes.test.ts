@@ -57,6 +57,12 @@ describe('the demo tax notes', () => {
     expect(notes.some((n) => n.paidAmount > 0)).toBe(true);
   });
 
+  it('belong to the zones of the demo addresses, so reports by zone have something to show', () => {
+    const zones = new Set(notes.map((n) => n.zone).filter(Boolean));
+    expect(zones.size).toBeGreaterThan(3);
+    expect(notes.filter((n) => n.zone).length).toBeGreaterThan(notes.length / 2);
+  });
+
   it('hold amounts equal to the recomputation of their items with the domain functions', () => {
     const wrong = notes.flatMap((note) => {
       const items = itemsOf.get(note.key) ?? [];

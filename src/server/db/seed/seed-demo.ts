@@ -4,6 +4,7 @@ import { projectMembers, projects, roles, users } from '../schema';
 import { insertRecords } from '../../services/records/insert-records';
 import { demoRecords } from './demo-records';
 import { seedDemoTaxNotes } from './demo-tax-notes-seed';
+import { fillDemoNoteZones } from './demo-note-zones';
 import { seedDemoPayments } from './demo-payments-seed';
 import { backdateDemoObjects } from './demo-registration-dates';
 import { hashPassword } from '../../services/auth/password-hash';
@@ -62,6 +63,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const organizationKeys = records.filter((r) => r.resource === 'establishments' && r.data.type === '2').map((r) => r.key);
   await db.update(users).set({ associatedEstablishmentKey: organizationKeys }).where(eq(users.key, 'user-taxateur'));
   await seedDemoTaxNotes(db, records);
+  await fillDemoNoteZones(db);
   await backdateDemoObjects(db);
   await seedDemoPayments(db, records);
   return true;

@@ -68,12 +68,15 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as unknown as { rows: T[] }).rows;
 }
 
-/** Zone keys to their names (the zones master data); a key without a record keeps no name. */
+/** Zone keys to their names (the zones master data); a zone written as text keeps that text. */
 export async function zoneNames(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
   if (!keys.length) return new Map();
   const rows = await rowsOf<{ key: string; name: string | null }>(
     db,
     sql`select key, data->>'name' as name from records where resource = 'zones' and key in (${inList(keys)})`,
   );
-  return new Map(rows.filter((row) => row.name).map((row) => [row.key, row.name as string]));
+  const names = new Map(rows.filter((row) => row.name).map((row) => [row.key, row.name as string]));
+  // An address holds its zone as typed text, usually the zone's name: shown as it is.
+  for (const key of keys) if (!names.has(key)) names.set(key, key);
+  return names;
 }
