@@ -52,9 +52,12 @@ test('mitigation: charts, a month with the notes at risk exported as shown, a qu
 });
 
 test('accounting in French on a phone: the grid for a month, the chapters for a quarter, exported as shown', async ({ page }) => {
-  await new SignInPage(page).signInAs('admin', undefined, '/accounting-report');
-  await new ShellPage(page).chooseLanguage('French');
+  await new SignInPage(page).signInAs('admin');
+  const shell = new ShellPage(page);
+  await shell.chooseLanguage('French');
+  await expect(shell.languageButton()).toHaveText(/FR/);
   await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/accounting-report');
   await expect(page.getByRole('heading', { level: 1, name: 'Comptabilité' })).toBeVisible({ timeout: 30_000 });
   await choosePeriod(page, 'accounting', 'Période', 'Le mois dernier');
   await expect(page.getByTestId('report-total-collected')).toContainText('Recouvré');
