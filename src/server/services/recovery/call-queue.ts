@@ -4,28 +4,52 @@ import { isoDay } from '../../../domain/calendar-rules';
 import { convertMinor, type Currency } from '../../../domain/money';
 import { RECOVERY_STAGES } from '../../../domain/recovery';
 import type { Db } from '../../db/open-db';
-import { noteLeases, noteRecovery, records, taxNotes } from '../../db/schema';
+import { callLogs, noteLeases, noteRecovery, records, taxNotes } from '../../db/schema';
 import { cappedCount, type ListQuery } from '../list-query';
 import { escapeLike, invalidList, ownEntry, parseListParams } from '../lists/list-params';
 
-/**
- * The last log of a note (the newest id): what the queue shows as the last call. Values are read
- * as text in one fixed shape, so both database drivers answer the same strings.
- */
-const lastLog = (expression: string) => sql.raw(`(select ${expression} from call_logs c where c.note_key = "tax_notes"."key" order by c.id desc limit 1)`);
-/** The newest promise to pay of a note, kept after later calls that did not renew it. */
-const lastPromise = (expression: string) =>
-  sql.raw(`(select ${expression} from call_logs c where c.note_key = "tax_notes"."key" and c.call_status = 'promiseToPay' order by c.id desc limit 1)`);
+/** Call times are read as text in one fixed shape, so both database drivers answer the same strings. */
 const ISO_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/**
+ * A note's last log (the newest id: what the queue shows as the last call) and its newest promise to
+ * pay (kept after later calls that did not renew it), each read once per note through a lateral join.
+ */
+function lastLogs(db: Db) {
+  const lastCall = db
+    .select({
+      status: sql<string>`${callLogs.callStatus}`.as('last_call_status'),
+      by: sql<string>`${callLogs.userName}`.as('last_call_by'),
+      calledAt: sql<string>`to_char(${callLogs.calledAt} at time zone 'UTC', ${sql.raw(ISO_INSTANT)})`.as('last_called_at'),
+      promiseDate: sql<string | null>`${callLogs.promiseDate}`.as('last_call_promise_date'),
+    })
+    .from(callLogs)
+    .where(eq(callLogs.noteKey, taxNotes.key))
+    .orderBy(desc(callLogs.id))
+    .limit(1)
+    .as('last_call');
+  const lastPromise = db
+    .select({
+      date: sql<string>`${callLogs.promiseDate}::text`.as('promise_date'),
+      amount: sql<string | null>`${callLogs.promiseAmount}::text`.as('promise_amount'),
+    })
+    .from(callLogs)
+    .where(and(eq(callLogs.noteKey, taxNotes.key), eq(callLogs.callStatus, 'promiseToPay')))
+    .orderBy(desc(callLogs.id))
+    .limit(1)
+    .as('last_promise');
+  return { lastCall, lastPromise };
+}
+type LastCall = ReturnType<typeof lastLogs>['lastCall'];
 const remainingSql = sql`(${taxNotes.amount} - ${taxNotes.paidAmount})`;
 /** Amounts of both currencies compared in dollars, for ordering only (never shown). */
 const remainingUsdSql = sql`(case when ${taxNotes.currency} = 'USD' then ${remainingSql}::numeric else ${remainingSql} / ${taxNotes.conversionRate} end)`;
 const stageSql = sql`coalesce((select r.stage from ${noteRecovery} r where r.note_key = ${taxNotes.key}), 'none')`;
 
-const SORTS: Record<string, (direction: 'ASC' | 'DESC', today: string) => SQL[]> = {
+const SORTS: Record<string, (direction: 'ASC' | 'DESC', today: string, lastCall: LastCall) => SQL[]> = {
   /** A promise falling due today or already passed first, then the longest overdue, then the largest. */
-  priority: (_, today) => [
-    sql`(case when ${lastLog('c.promise_date')} <= ${today}::date then 0 else 1 end)`,
+  priority: (_, today, lastCall) => [
+    sql`(case when ${lastCall.promiseDate} <= ${today}::date then 0 else 1 end)`,
     asc(taxNotes.dueDate),
     sql`${remainingUsdSql} desc`,
   ],
@@ -99,23 +123,26 @@ export async function listCallQueue(db: Db, projectKey: string, query: ListQuery
     lte(taxNotes.dueDate, addDays(today, NEARLY_DUE_DAYS)),
     ...filterConditions(params.filters, today),
   );
+  const { lastCall, lastPromise } = lastLogs(db);
   const rows = await db
     .select({
       note: taxNotes,
       stage: noteRecovery.stage,
       holderKey: noteLeases.userKey,
       holderName: noteLeases.userName,
-      lastCallStatus: sql<string | null>`${lastLog('c.call_status')}`,
-      lastCallBy: sql<string | null>`${lastLog('c.user_name')}`,
-      lastCalledAt: sql<string | null>`${lastLog(`to_char(c.called_at at time zone 'UTC', ${ISO_INSTANT})`)}`,
-      promiseDate: sql<string | null>`${lastPromise('c.promise_date::text')}`,
-      promiseAmount: sql<string | null>`${lastPromise('c.promise_amount::text')}`,
+      lastCallStatus: lastCall.status,
+      lastCallBy: lastCall.by,
+      lastCalledAt: lastCall.calledAt,
+      promiseDate: lastPromise.date,
+      promiseAmount: lastPromise.amount,
     })
     .from(taxNotes)
     .leftJoin(noteRecovery, eq(noteRecovery.noteKey, taxNotes.key))
     .leftJoin(noteLeases, and(eq(noteLeases.noteKey, taxNotes.key), gt(noteLeases.leasedUntil, now)))
+    .leftJoinLateral(lastCall, sql`true`)
+    .leftJoinLateral(lastPromise, sql`true`)
     .where(where)
-    .orderBy(...sort(params.sort[1], today), asc(taxNotes.key))
+    .orderBy(...sort(params.sort[1], today, lastCall), asc(taxNotes.key))
     .limit(params.limit)
     .offset(params.offset);
   const total = await cappedCount(db, taxNotes, where);
