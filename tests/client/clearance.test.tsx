@@ -48,6 +48,7 @@ let rows: Clearance[];
 let answer: Clearance;
 let posted: Json[];
 let revoked: Json[];
+let listed: URL[];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -62,10 +63,14 @@ beforeEach(() => {
   rows = [];
   posted = [];
   revoked = [];
+  listed = [];
   answer = refused;
   server.use(
     http.get('*/api/account/citizens', () => list('account/citizens', [{ _key: 'cit-1', firstName: 'Dorcas', lastName: 'Banza' }])),
-    http.get('*/api/tax-note/clearances', () => list('clearances', rows)),
+    http.get('*/api/tax-note/clearances', ({ request }) => {
+      listed.push(new URL(request.url));
+      return list('clearances', rows);
+    }),
     http.post('*/api/tax-note/clearances', async ({ request }) => {
       posted.push((await request.json()) as Json);
       rows = [answer, ...rows];
@@ -91,6 +96,25 @@ async function requestFor(name: string) {
 }
 
 describe('/clearance', () => {
+  it('filters the requests by days typed DD/MM/YYYY, once each day is whole', async () => {
+    renderWithData(<ClearancePage />, { path: '/clearance' });
+    await screen.findByText('No clearance has been requested yet.');
+    const filterOf = (url: URL) => JSON.parse(url.searchParams.get('filter') ?? '{}') as Json;
+    const type = (name: string, text: string) => {
+      const input = screen.getByRole('textbox', { name }) as HTMLInputElement;
+      for (const key of text) fireEvent.change(input, { target: { value: `${input.value}${key}` } });
+      return input;
+    };
+    const from = type('Requested from', '0405');
+    expect(from.value).toBe('04/05');
+    expect(listed.every((url) => !('requestedAt_gte' in filterOf(url)))).toBe(true);
+    type('Requested from', '2026');
+    await waitFor(() => expect(filterOf(listed.at(-1)!)).toMatchObject({ requestedAt_gte: '2026-05-04' }));
+    const until = type('Requested until', '31052026');
+    expect(until.value).toBe('31/05/2026');
+    await waitFor(() => expect(filterOf(listed.at(-1)!)).toEqual({ requestedAt_gte: '2026-05-04', requestedAt_lte: '2026-05-31T23:59:59.999Z' }));
+  });
+
   it('says there is nothing yet, and asks for the taxpayer before sending anything', async () => {
     renderWithData(<ClearancePage />, { path: '/clearance' });
     expect(await screen.findByText('No clearance has been requested yet.')).toBeTruthy();

@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDay, formatDayTime } from '../../../domain/format';
+import { DayField } from '../../schema-ui/DayField';
 import { useDebouncedValue } from '../../use-debounced-value';
 import { clearanceApi, PAGE_SIZE, type Clearance, type ClearanceFilter } from './clearance-api';
 import { ServerExportButton } from '../../exports/ServerExportButton';
 import { DownloadButton } from './DownloadButton';
 import { RevokeDialog } from './RevokeDialog';
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CHIP_COLOR = { issued: 'success', refused: 'default', revoked: 'error', expired: 'warning' } as const;
 
 /** The project's requests, newest first, as cards (they fit a phone): state chips, download, revoke. */
@@ -25,6 +27,13 @@ export function ClearanceList({ refreshKey }: { refreshKey: number }) {
   const change = (next: ClearanceFilter) => {
     setFilter({ ...filter, ...next });
     setPage(0);
+  };
+  // The typed days: a filter changes once a day is complete (or cleared), not on every keystroke.
+  const [fromDay, setFromDay] = useState('');
+  const [toDay, setToDay] = useState('');
+  const typeDay = (setDay: (value: string) => void, toFilter: (day: string | undefined) => ClearanceFilter) => (value: string) => {
+    setDay(value);
+    if (!value || ISO_DAY.test(value)) change(toFilter(value || undefined));
   };
   const rows = query.data?.rows ?? [];
   const total = query.data?.total;
@@ -57,21 +66,17 @@ export function ClearanceList({ refreshKey }: { refreshKey: number }) {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              size="small"
-              type="date"
+            <DayField
+              id="clearance-from"
               label={translate('clearance.list.from')}
-              InputLabelProps={{ shrink: true }}
-              value={filter.requestedAt_gte ?? ''}
-              onChange={(event) => change({ requestedAt_gte: event.target.value || undefined })}
+              value={fromDay}
+              onChange={typeDay(setFromDay, (day) => ({ requestedAt_gte: day }))}
             />
-            <TextField
-              size="small"
-              type="date"
+            <DayField
+              id="clearance-to"
               label={translate('clearance.list.to')}
-              InputLabelProps={{ shrink: true }}
-              value={filter.requestedAt_lte ?? ''}
-              onChange={(event) => change({ requestedAt_lte: event.target.value ? `${event.target.value}T23:59:59.999Z` : undefined })}
+              value={toDay}
+              onChange={typeDay(setToDay, (day) => ({ requestedAt_lte: day && `${day}T23:59:59.999Z` }))}
             />
             <ServerExportButton
               path="tax-note/clearances/export"
