@@ -24,6 +24,17 @@ describe('i18nProvider', () => {
     expect(localStorage.getItem('language')).toBe('en');
   });
 
+  it('keeps the choice at once, so a reload while French loads still opens in French', async () => {
+    let arrive: (messages: Awaited<ReturnType<typeof loadMessages>>) => void = () => undefined;
+    const slow = new Promise<Awaited<ReturnType<typeof loadMessages>>>((resolve) => (arrive = resolve));
+    const i18n = createI18nProvider({ load: (language) => (language === 'en' ? loadMessages('en') : slow) });
+    const changed = i18n.changeLocale('fr');
+    expect(localStorage.getItem('language')).toBe('fr');
+    arrive(await loadMessages('fr'));
+    await changed;
+    expect(i18n.translate('auth.signIn.submit')).toBe('Se connecter');
+  });
+
   it('uses English and reports it when a language fails to load', async () => {
     const onFallback = vi.fn();
     const i18n = createI18nProvider({ load: (language) => (language === 'en' ? loadMessages('en') : Promise.reject(new Error('offline'))), onFallback });

@@ -38,9 +38,10 @@ export function createI18nProvider(options: I18nOptions = {}): I18nProvider {
     ...base,
     async changeLocale(locale: string) {
       const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+      // Kept at once, not once its messages have arrived: a reload while they load keeps the choice.
+      saveLanguage(language);
       try {
         await base.changeLocale(language);
-        saveLanguage(language);
       } catch {
         await base.changeLocale(DEFAULT_LANGUAGE);
         saveLanguage(DEFAULT_LANGUAGE);
