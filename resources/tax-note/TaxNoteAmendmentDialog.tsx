@@ -6,7 +6,8 @@ import { fromMinorUnits, toMinorUnits } from '../../src/client/schema-ui/money';
 import type { TaxNoteRecord } from '../../src/client/providers/tax-note-methods';
 import { ReasonField, reasonMissing } from './ReasonField';
 import { SupportingDocumentField } from './SupportingDocumentField';
-import { moneyText, useLanguage } from './tax-note-format';
+import { moneyText } from './tax-note-format';
+import { useLanguage } from '../../src/client/providers/use-language';
 
 type Props = {
   note: Pick<TaxNoteRecord, 'reference' | 'amount'>;

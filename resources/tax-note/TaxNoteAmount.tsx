@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TaxNoteRecord } from '../../src/client/providers/tax-note-methods';
-import { noteAmounts, useLanguage } from './tax-note-format';
+import { noteAmounts } from './tax-note-format';
+import { useLanguage } from '../../src/client/providers/use-language';
 
 type Props = { note: Pick<TaxNoteRecord, 'amount' | 'counterAmount'>; inline?: boolean };
 

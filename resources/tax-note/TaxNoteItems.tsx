@@ -1,7 +1,8 @@
 import { Box, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TaxNoteItem } from '../../src/client/providers/tax-note-methods';
-import { moneyText, stepValueText, useLanguage } from './tax-note-format';
+import { moneyText, stepValueText } from './tax-note-format';
+import { useLanguage } from '../../src/client/providers/use-language';
 import { useStepLabel } from '../../src/client/pages/taxation/use-step-label';
 import { LATE_PENALTY_PERCENT } from '../../src/domain/penalty';
 

@@ -12,7 +12,8 @@ import { ReceiptButton } from '../../src/client/pages/make-payment/ReceiptButton
 import { ReceiptDialog } from '../../src/client/pages/make-payment/ReceiptDialog';
 import { paidOf, type PaymentMethods, type PaymentRow, type SplitInput } from '../../src/client/providers/payment-methods';
 import { useSession } from '../../src/client/providers/use-session';
-import { moneyText, useLanguage } from './tax-note-format';
+import { moneyText } from './tax-note-format';
+import { useLanguage } from '../../src/client/providers/use-language';
 import { TaxNoteReasonDialog } from './TaxNoteReasonDialog';
 import { TaxNoteSplitDialog } from './TaxNoteSplitDialog';
 import { RetryAlert } from '../../src/client/layout/QueryStatus';

@@ -9,7 +9,8 @@ import { InstalmentTable } from '../../src/client/pages/make-payment/InstalmentT
 import type { SplitInput } from '../../src/client/providers/payment-methods';
 import { displayToIso } from '../../src/client/schema-ui/dates';
 import { toMinorUnits } from '../../src/client/schema-ui/money';
-import { moneyText, useLanguage } from './tax-note-format';
+import { moneyText } from './tax-note-format';
+import { useLanguage } from '../../src/client/providers/use-language';
 
 type Props = {
   noteKey: string;

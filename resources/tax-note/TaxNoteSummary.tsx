@@ -5,7 +5,8 @@ import { formatRate } from '../../src/domain/format';
 import type { TaxNoteRecord } from '../../src/client/providers/tax-note-methods';
 import { TaxNoteActions } from './TaxNoteActions';
 import { TaxNoteChips } from './TaxNoteChips';
-import { moneyText, noteAmounts, useLanguage } from './tax-note-format';
+import { moneyText, noteAmounts } from './tax-note-format';
+import { useLanguage } from '../../src/client/providers/use-language';
 import { taxpayerPath } from './tax-note-links';
 
 /**

@@ -3,7 +3,8 @@ import { useTranslate } from 'react-admin';
 import { formatDayTime } from '../../src/domain/format';
 import type { TaxNoteEvent } from '../../src/client/providers/tax-note-methods';
 import { EventDocumentLink } from './EventDocumentLink';
-import { coordinatesOf, moneyText, useLanguage } from './tax-note-format';
+import { coordinatesOf, moneyText } from './tax-note-format';
+import { useLanguage } from '../../src/client/providers/use-language';
 
 const KIND_COLORS: Record<string, string> = {
   created: 'info.main',

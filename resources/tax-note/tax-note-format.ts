@@ -1,14 +1,6 @@
-import { useLocaleState } from 'react-admin';
 import type { Language } from '../../src/domain/constants';
 import { formatMoney, formatNumber } from '../../src/domain/format';
-import { isLanguage } from '../../src/client/providers/language';
 import type { Money, TaxNoteRecord, TaxNoteStep } from '../../src/client/providers/tax-note-methods';
-
-/** The language the screen is shown in: amounts and numbers are written its way. */
-export function useLanguage(): Language {
-  const [locale] = useLocaleState();
-  return isLanguage(locale) ? locale : 'en';
-}
 
 export const moneyText = (money: Money | null | undefined, language: Language) => formatMoney(money, language);
 

@@ -49,6 +49,14 @@ export function formatNumber(value: unknown, language: Language, maximumFraction
 }
 
 /**
+ * A figure for reading at a glance (a chart's axis), compact the language's way: '1.2M' in
+ * English, '1,2 M' in French. Rounded to one decimal, so never for sums or money shown as money.
+ */
+export function formatCompact(value: number, language: Language): string {
+  return Number.isFinite(value) ? numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value) : '';
+}
+
+/**
  * A rate ('2850.500000', the exact decimal the schema keeps) without its trailing zeros and with
  * the language's separators: '2,850.5' in English, '2 850,5' in French.
  */

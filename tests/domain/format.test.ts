@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDayTime, formatMoney, formatNumber, formatPercentage, formatRate, minorUnitsToDecimal, parseDay } from '../../src/domain/format';
+import {
+  formatCompact,
+  formatDay,
+  formatDayTime,
+  formatMoney,
+  formatNumber,
+  formatPercentage,
+  formatRate,
+  minorUnitsToDecimal,
+  parseDay,
+} from '../../src/domain/format';
 
 /** French groups thousands with a narrow no-break space (U+202F); amounts never split across lines. */
 const NNBSP = '\u202f';
@@ -49,6 +59,15 @@ describe('numbers and rates follow the language', () => {
     expect(formatRate('2850.000000', 'fr')).toBe(`2${NNBSP}850`);
     expect(formatRate('0.000123', 'fr')).toBe('0,000123');
     expect(formatRate('123456789012.123456', 'en')).toBe('123,456,789,012.123456');
+  });
+
+  it('writes compact figures for chart axes the way each language does', () => {
+    expect(formatCompact(1234567.89, 'en')).toBe('1.2M');
+    expect(formatCompact(12345, 'en')).toBe('12.3K');
+    expect(formatCompact(999, 'en')).toBe('999');
+    expect(formatCompact(1234567.89, 'fr')).toBe(`1,2${NBSP}M`);
+    expect(formatCompact(-15000, 'fr')).toBe(`-15${NBSP}k`);
+    expect(formatCompact(Number.NaN, 'fr')).toBe('');
   });
 
   it('writes percentages the way each language does', () => {

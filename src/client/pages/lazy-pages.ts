@@ -25,6 +25,6 @@ export const DocsPage = lazy(() => import('./docs/DocsPage').then((m) => ({ defa
 export const RecovermentPage = lazy(() => import('./recoverment/RecovermentPage').then((m) => ({ default: m.RecovermentPage })));
 export const RegistrationReportPage = lazy(() => import('./registration-report/RegistrationReportPage').then((m) => ({ default: m.RegistrationReportPage })));
 export const BankReportPage = lazy(() => import('./bank-report/BankReportPage').then((m) => ({ default: m.BankReportPage })));
-export const MitigationPage = lazy(() => import('./mitigation/MitigationPage').then((m) => ({ default: m.MitigationPage })));
-export const AccountingPage = lazy(() => import('./accounting/AccountingPage').then((m) => ({ default: m.AccountingPage })));
+export const MitigationPage = lazy(() => import('./mitigation/MoneyReportPage').then((m) => ({ default: m.MitigationPage })));
+export const AccountingPage = lazy(() => import('./mitigation/MoneyReportPage').then((m) => ({ default: m.AccountingPage })));
 export const BankFinancialPage = lazy(() => import('./bank-financial/BankFinancialPage').then((m) => ({ default: m.BankFinancialPage })));

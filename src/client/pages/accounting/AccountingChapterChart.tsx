@@ -1,11 +1,13 @@
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
 import type { Language } from '../../../domain/constants';
 import type { Currency } from '../../../domain/money';
 import type { AccountingGroup } from '../../../domain/money-reports';
-import { axisAmount, moneyText } from '../mitigation/money-view';
+import { moneyText } from '../mitigation/money-view';
+import { axisAmount } from '../reports/chart-labels';
 import { ChartFrame } from '../reports/ChartFrame';
+import { moneyBars } from '../mitigation/money-bars';
 
 type Props = { chapters: readonly AccountingGroup[]; currency: Currency; language: Language; chapterName: (chapter: string) => string };
 
@@ -26,13 +28,9 @@ export function AccountingChapterChart({ chapters, currency, language, chapterNa
     <ChartFrame title={translate('moneyReports.accounting.chart.title')} summary={summary} hasData={rows.length > 0} height={300}>
       <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke={theme.palette.divider} />
-        <XAxis type="number" tickFormatter={(value: number) => axisAmount(value, language)} tick={{ fontSize: 12 }} />
+        <XAxis type="number" tickFormatter={(value: number) => axisAmount(value, currency, language)} tick={{ fontSize: 12 }} />
         <YAxis type="category" dataKey="name" tick={{ fontSize: 11 }} width={110} />
-        <Tooltip formatter={(value) => money(Number(value))} />
-        <Legend />
-        <Bar dataKey="taxed" name={label('taxed')} fill={theme.palette.primary.main} isAnimationActive={false} />
-        <Bar dataKey="collected" name={label('collected')} fill={theme.palette.success.main} isAnimationActive={false} />
-        <Bar dataKey="outstanding" name={label('outstanding')} fill={theme.palette.warning.main} isAnimationActive={false} />
+        {moneyBars(theme, label, money)}
       </BarChart>
     </ChartFrame>
   );

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { Language } from '../../../domain/constants';
 import type { Currency } from '../../../domain/money';
 import type { AccountingFigures as Figures, AccountingGroup, AccountingReport, AccountingRow } from '../../../domain/money-reports';
-import { CurrencyChoice } from '../mitigation/CurrencyChoice';
+import { CurrencyToggle } from '../reports/CurrencyToggle';
 import { amountsOf, leadingCurrency, moneyText } from '../mitigation/money-view';
 import { GridHiddenNotice } from '../reports/GridHiddenNotice';
 import { ReportTable, type ReportColumn } from '../reports/ReportTable';
@@ -46,7 +46,7 @@ export function AccountingFigures({ data, language }: { data: AccountingReport; 
   return (
     <>
       <TotalsCards cards={cards} />
-      <CurrencyChoice value={currency} onChange={setCurrency} />
+      <CurrencyToggle value={currency} onChange={setCurrency} label={translate('moneyReports.currency')} />
       <AccountingChapterChart chapters={chapters} currency={currency} language={language} chapterName={chapterName} />
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mt: 2, mb: 1 }}>
         {t('chapters')}

@@ -1,32 +1,31 @@
 import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Language } from '../../../domain/constants';
 import { formatMoney } from '../../../domain/format';
 import type { Currency } from '../../../domain/money';
-import type { BankFinancialsReport } from '../../providers/bank-report-methods';
-import { axisMoney } from '../bank-report/bank-report-view';
+import type { BankFinancialsReport } from '../../../domain/bank-reports';
+import { axisAmount, monthLabel } from '../reports/chart-labels';
 import { seriesColours } from '../bank-report/chart-colours';
-import { CurrencyToggle } from '../bank-report/CurrencyToggle';
+import { CurrencyToggle } from '../reports/CurrencyToggle';
 import { ChartFrame } from '../reports/ChartFrame';
-import { firstCurrency, linesIn, monthRows, shortMonth } from './financial-view';
+import { firstCurrency, linesIn, monthRows } from './financial-view';
 import { useBeneficiaryName } from './use-beneficiary-name';
+import { useLanguage } from '../../providers/use-language';
 
 /** Collected and transferred per beneficiary, and collected per month, in one currency at a time. */
 export function FinancialCharts({ report }: { report: BankFinancialsReport }) {
   const translate = useTranslate();
   const theme = useTheme();
-  const [locale] = useLocaleState();
-  const language = (locale === 'fr' ? 'fr' : 'en') as Language;
+  const language = useLanguage();
   const [currency, setCurrency] = useState<Currency>(() => firstCurrency(report));
   const nameOf = useBeneficiaryName();
   const money = (amount: number) => formatMoney({ amount, currency }, language);
   const lines = linesIn(report.lines, currency).map((line) => ({ ...line, name: nameOf(line) }));
   const months = monthRows(report.months, currency);
   const colours = seriesColours(theme);
-  const axis = { tick: { fontSize: 12 }, width: 72, tickFormatter: (value: number) => axisMoney(value, currency, language) };
+  const axis = { tick: { fontSize: 12 }, width: 72, tickFormatter: (value: number) => axisAmount(value, currency, language) };
   const byBeneficiary = translate('bankReports.financials.byBeneficiary.summary', {
     currency,
     list: lines
@@ -44,13 +43,13 @@ export function FinancialCharts({ report }: { report: BankFinancialsReport }) {
     list: months
       .map((row) => {
         const total = lines.reduce((sum, line) => sum + Number(row[line.beneficiaryKey] ?? 0), 0);
-        return translate('bankReports.financials.byMonth.item', { month: shortMonth(String(row.month)), amount: money(total) });
+        return translate('bankReports.financials.byMonth.item', { month: monthLabel(String(row.month)), amount: money(total) });
       })
       .join(', '),
   });
   return (
     <>
-      <CurrencyToggle value={currency} onChange={setCurrency} />
+      <CurrencyToggle value={currency} onChange={setCurrency} label={translate('bankReports.currency')} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, mb: 2 }}>
         <ChartFrame
           title={translate('bankReports.financials.byBeneficiary.title', { currency })}
@@ -72,9 +71,9 @@ export function FinancialCharts({ report }: { report: BankFinancialsReport }) {
         <ChartFrame title={translate('bankReports.financials.byMonth.title', { currency })} summary={byMonth} hasData={months.length > 0}>
           <BarChart data={months} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={theme.palette.divider} />
-            <XAxis dataKey="month" tickFormatter={shortMonth} tick={{ fontSize: 12 }} />
+            <XAxis dataKey="month" tickFormatter={monthLabel} tick={{ fontSize: 12 }} />
             <YAxis {...axis} />
-            <Tooltip formatter={(value) => money(Number(value))} labelFormatter={(month) => shortMonth(String(month))} />
+            <Tooltip formatter={(value) => money(Number(value))} labelFormatter={(month) => monthLabel(String(month))} />
             <Legend />
             {lines.map((line, index) => (
               <Bar

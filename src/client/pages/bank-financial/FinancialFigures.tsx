@@ -1,6 +1,6 @@
 import { Alert, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { BankFinancialsReport } from '../../providers/bank-report-methods';
+import type { BankFinancialsReport } from '../../../domain/bank-reports';
 import { GridHiddenNotice } from '../reports/GridHiddenNotice';
 import { TotalsCards, type TotalCard } from '../reports/TotalsCards';
 import { FinancialCharts } from './FinancialCharts';

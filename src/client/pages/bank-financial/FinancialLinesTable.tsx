@@ -1,9 +1,9 @@
-import { useLocaleState, useTranslate } from 'react-admin';
-import type { Language } from '../../../domain/constants';
+import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../domain/format';
-import type { BankFinancialsReport } from '../../providers/bank-report-methods';
+import type { BankFinancialsReport } from '../../../domain/bank-reports';
 import { ReportTable, type ReportColumn } from '../reports/ReportTable';
 import { useBeneficiaryName } from './use-beneficiary-name';
+import { useLanguage } from '../../providers/use-language';
 
 type Line = BankFinancialsReport['lines'][number];
 type Figure = 'collected' | 'settled' | 'outstanding' | 'collectedToDate' | 'settledToDate' | 'outstandingToDate';
@@ -11,8 +11,7 @@ type Figure = 'collected' | 'settled' | 'outstanding' | 'collectedToDate' | 'set
 /** Each beneficiary in each currency: the period's figures, then the same up to the period's end. */
 export function FinancialLinesTable({ report }: { report: BankFinancialsReport }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const language = (locale === 'fr' ? 'fr' : 'en') as Language;
+  const language = useLanguage();
   const nameOf = useBeneficiaryName();
   const label = (key: string) => translate(`bankReports.financials.lines.${key}`);
   const figures: Figure[] = report.settledKnown

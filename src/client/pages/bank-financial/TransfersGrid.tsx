@@ -1,16 +1,15 @@
 import { Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
-import type { Language } from '../../../domain/constants';
+import { useTranslate } from 'react-admin';
 import { formatDay, formatMoney } from '../../../domain/format';
-import type { TransferRow } from '../../providers/bank-report-methods';
+import type { TransferRow } from '../../../domain/bank-reports';
 import { ReportTable, type ReportColumn } from '../reports/ReportTable';
 import { useBeneficiaryName } from './use-beneficiary-name';
+import { useLanguage } from '../../providers/use-language';
 
 /** The transfers made to beneficiaries in the period, to match against the bank's transfer orders. */
 export function TransfersGrid({ rows }: { rows: readonly TransferRow[] }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const language = (locale === 'fr' ? 'fr' : 'en') as Language;
+  const language = useLanguage();
   const nameOf = useBeneficiaryName();
   const label = (key: string) => translate(`bankReports.financials.grid.${key}`);
   if (rows.length === 0) return <Typography color="text.secondary">{label('none')}</Typography>;

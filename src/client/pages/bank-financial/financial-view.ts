@@ -1,5 +1,5 @@
 import type { Currency } from '../../../domain/money';
-import type { BankFinancialsReport } from '../../providers/bank-report-methods';
+import type { BankFinancialsReport } from '../../../domain/bank-reports';
 
 type Line = BankFinancialsReport['lines'][number];
 
@@ -20,9 +20,6 @@ export function monthRows(months: BankFinancialsReport['months'], currency: Curr
   }
   return [...byMonth.values()].sort((a, b) => String(a.month).localeCompare(String(b.month)));
 }
-
-/** 'YYYY-MM' as the clerk reads it: MM/YYYY. */
-export const shortMonth = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
 /** The currency to chart first: the one most was collected in, by number of lines with money. */
 export function firstCurrency(report: BankFinancialsReport): Currency {

@@ -1,15 +1,16 @@
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Language } from '../../../domain/constants';
 import { formatDay, formatMoney } from '../../../domain/format';
 import type { Currency } from '../../../domain/money';
-import type { BankPaymentsReport } from '../../providers/bank-report-methods';
+import type { BankPaymentsReport } from '../../../domain/bank-reports';
 import { ChartFrame } from '../reports/ChartFrame';
-import { axisMoney, busiestCurrency, dailyRows, seriesOf, seriesTotals, type Series } from './bank-report-view';
+import { busiestCurrency, dailyRows, seriesOf, seriesTotals, type Series } from './bank-report-view';
 import { seriesColours } from './chart-colours';
-import { CurrencyToggle } from './CurrencyToggle';
+import { axisAmount } from '../reports/chart-labels';
+import { CurrencyToggle } from '../reports/CurrencyToggle';
+import { useLanguage } from '../../providers/use-language';
 
 type Props = { report: BankPaymentsReport; from: string; to: string };
 
@@ -17,8 +18,7 @@ type Props = { report: BankPaymentsReport; from: string; to: string };
 export function BankDailyChart({ report, from, to }: Props) {
   const translate = useTranslate();
   const theme = useTheme();
-  const [locale] = useLocaleState();
-  const language = (locale === 'fr' ? 'fr' : 'en') as Language;
+  const language = useLanguage();
   const [currency, setCurrency] = useState<Currency>(() => busiestCurrency(report.totals));
   const series = seriesOf(report.groups, currency);
   const rows = dailyRows(report.daily, currency);
@@ -40,12 +40,12 @@ export function BankDailyChart({ report, from, to }: Props) {
   });
   return (
     <>
-      <CurrencyToggle value={currency} onChange={setCurrency} />
+      <CurrencyToggle value={currency} onChange={setCurrency} label={translate('bankReports.currency')} />
       <ChartFrame title={translate('bankReports.payments.chart.title', { currency })} summary={summary} hasData={rows.length > 0} height={300}>
         <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={theme.palette.divider} />
           <XAxis dataKey="day" tickFormatter={(day: string) => formatDay(day).slice(0, 5)} tick={{ fontSize: 12 }} interval="preserveStartEnd" />
-          <YAxis tickFormatter={(value: number) => axisMoney(value, currency, language)} tick={{ fontSize: 12 }} width={72} />
+          <YAxis tickFormatter={(value: number) => axisAmount(value, currency, language)} tick={{ fontSize: 12 }} width={72} />
           <Tooltip formatter={(value) => money(Number(value))} labelFormatter={(day) => formatDay(day)} />
           <Legend />
           {series.map((entry, index) => (

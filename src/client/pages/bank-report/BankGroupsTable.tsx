@@ -1,16 +1,15 @@
-import { useLocaleState, useTranslate } from 'react-admin';
-import type { Language } from '../../../domain/constants';
+import { useTranslate } from 'react-admin';
 import { formatMoney, formatNumber } from '../../../domain/format';
-import type { BankPaymentsReport } from '../../providers/bank-report-methods';
+import type { BankPaymentsReport } from '../../../domain/bank-reports';
 import { ReportTable, type ReportColumn } from '../reports/ReportTable';
+import { useLanguage } from '../../providers/use-language';
 
 type Group = BankPaymentsReport['groups'][number];
 
 /** The period summed per bank, method and currency: what each bank statement should show. */
 export function BankGroupsTable({ groups }: { groups: BankPaymentsReport['groups'] }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const language = (locale === 'fr' ? 'fr' : 'en') as Language;
+  const language = useLanguage();
   const label = (key: string) => translate(`bankReports.payments.grid.${key}`);
   const columns: ReportColumn<Group>[] = [
     { id: 'bank', label: label('bank'), render: (row) => row.bankName ?? translate('bankReports.payments.noBank') },

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Language } from '../../../domain/constants';
 import { formatNumber } from '../../../domain/format';
-import type { BankPaymentsReport } from '../../providers/bank-report-methods';
+import type { BankPaymentsReport } from '../../../domain/bank-reports';
 import { GridHiddenNotice } from '../reports/GridHiddenNotice';
 import { TotalsCards } from '../reports/TotalsCards';
 import { BankDailyChart } from './BankDailyChart';

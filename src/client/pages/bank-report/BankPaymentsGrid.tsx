@@ -1,9 +1,9 @@
 import { Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
-import type { Language } from '../../../domain/constants';
+import { useTranslate } from 'react-admin';
 import { formatDay, formatMoney } from '../../../domain/format';
-import type { BankPaymentRow } from '../../providers/bank-report-methods';
+import type { BankPaymentRow } from '../../../domain/bank-reports';
 import { ReportTable, type ReportColumn } from '../reports/ReportTable';
+import { useLanguage } from '../../providers/use-language';
 
 /**
  * The period's ledger rows as a bank statement lists them; a reversal is its own row with negative
@@ -11,8 +11,7 @@ import { ReportTable, type ReportColumn } from '../reports/ReportTable';
  */
 export function BankPaymentsGrid({ rows, rowCount }: { rows: readonly BankPaymentRow[]; rowCount: number }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const language = (locale === 'fr' ? 'fr' : 'en') as Language;
+  const language = useLanguage();
   const label = (key: string) => translate(`bankReports.payments.grid.${key}`);
   const columns: ReportColumn<BankPaymentRow>[] = [
     { id: 'date', label: label('date'), render: (row) => formatDay(row.paymentDate) },

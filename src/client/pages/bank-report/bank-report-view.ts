@@ -1,5 +1,5 @@
-import { minorToDecimalText, type Currency } from '../../../domain/money';
-import type { BankPaymentsReport } from '../../providers/bank-report-methods';
+import type { Currency } from '../../../domain/money';
+import type { BankPaymentsReport } from '../../../domain/bank-reports';
 
 type Day = BankPaymentsReport['daily'][number];
 type Group = BankPaymentsReport['groups'][number];
@@ -44,9 +44,4 @@ export function seriesTotals(daily: readonly Day[], currency: Currency): Map<str
 export function busiestCurrency(totals: BankPaymentsReport['totals']): Currency {
   const [first] = [...totals].sort((a, b) => b.payments + b.reversals - (a.payments + a.reversals));
   return first?.currency ?? 'CDF';
-}
-
-/** An axis tick: the major-unit amount, compact (1.2M), for reading a scale, never for adding up. */
-export function axisMoney(minor: number, currency: Currency, language: string): string {
-  return new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(Number(minorToDecimalText(minor, currency)));
 }

@@ -2,7 +2,8 @@ import { Box, Chip, CircularProgress, List, ListItem, ListItemText, Typography }
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { formatDay, formatDayTime } from '../../../domain/format';
-import { moneyText, useLanguage } from '../../../../resources/tax-note/tax-note-format';
+import { moneyText } from '../../../../resources/tax-note/tax-note-format';
+import { useLanguage } from '../../providers/use-language';
 import { RetryAlert } from '../../layout/QueryStatus';
 import type { CallCenterMethods } from '../../providers/call-center-methods';
 

@@ -2,7 +2,8 @@ import { Alert, Box, Button, CircularProgress, DialogActions, DialogContent, Dia
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDay } from '../../../domain/format';
-import { moneyText, useLanguage } from '../../../../resources/tax-note/tax-note-format';
+import { moneyText } from '../../../../resources/tax-note/tax-note-format';
+import { useLanguage } from '../../providers/use-language';
 import { ResponsiveDialog } from '../../layout/ResponsiveDialog';
 import type { CallQueueRow } from '../../providers/call-center-methods';
 import { CallHistory } from './CallHistory';

@@ -1,7 +1,8 @@
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDay, formatDayTime } from '../../../domain/format';
-import { moneyText, useLanguage } from '../../../../resources/tax-note/tax-note-format';
+import { moneyText } from '../../../../resources/tax-note/tax-note-format';
+import { useLanguage } from '../../providers/use-language';
 import type { CallQueueRow } from '../../providers/call-center-methods';
 
 type Props = { rows: CallQueueRow[]; isPhone: boolean; onOpen: (row: CallQueueRow) => void };

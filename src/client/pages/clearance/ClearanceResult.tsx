@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Button, Link, List, ListItem, Stack } from '@mui/mat
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDay, formatMoney } from '../../../domain/format';
-import { useLanguage } from '../../../../resources/tax-note/tax-note-format';
+import { useLanguage } from '../../providers/use-language';
 import type { Clearance } from './clearance-api';
 import { DownloadButton } from './DownloadButton';
 

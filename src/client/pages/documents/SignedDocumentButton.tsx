@@ -4,7 +4,7 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import type { Language } from '../../../domain/constants';
 import { openDownload, type DocumentLink } from '../../providers/document-methods';
-import { useLanguage } from '../../../../resources/tax-note/tax-note-format';
+import { useLanguage } from '../../providers/use-language';
 
 type Props = {
   /** Asks the server for a signed link to the PDF in that language. */

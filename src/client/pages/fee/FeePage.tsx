@@ -6,7 +6,7 @@ import type { FeeCollected, SettlementMethods } from '../../providers/settlement
 import { FormSection, SubmitBar, SubmitForm } from '../../layout/FormSection';
 import { useSubmission } from '../../layout/use-submission';
 import { LeaveGuard } from '../../schema-ui/LeaveGuard';
-import { useLanguage } from '../../../../resources/tax-note/tax-note-format';
+import { useLanguage } from '../../providers/use-language';
 import { FeePaymentFields } from './FeePaymentFields';
 import { FeePicker } from './FeePicker';
 import { FeeReceipt } from './FeeReceipt';

@@ -1,6 +1,7 @@
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { moneyText, useLanguage } from '../../../../resources/tax-note/tax-note-format';
+import { moneyText } from '../../../../resources/tax-note/tax-note-format';
+import { useLanguage } from '../../providers/use-language';
 import { formatDay } from '../../../domain/format';
 import type { Instalment } from '../../providers/payment-methods';
 

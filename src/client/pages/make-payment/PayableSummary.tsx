@@ -1,6 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { moneyText, useLanguage } from '../../../../resources/tax-note/tax-note-format';
+import { moneyText } from '../../../../resources/tax-note/tax-note-format';
+import { useLanguage } from '../../providers/use-language';
 import { formatRate } from '../../../domain/format';
 import { otherCurrency } from '../../../domain/money';
 import type { Payable } from '../../providers/payment-methods';

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { moneyText, useLanguage } from '../../../../resources/tax-note/tax-note-format';
+import { moneyText } from '../../../../resources/tax-note/tax-note-format';
+import { useLanguage } from '../../providers/use-language';
 import { formatDay } from '../../../domain/format';
 import { paidOf, settledOf, type PaymentRow } from '../../providers/payment-methods';
 import { amountSx, PaymentChips } from './PaymentChips';

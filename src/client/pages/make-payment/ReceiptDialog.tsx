@@ -16,7 +16,8 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
-import { moneyText, useLanguage } from '../../../../resources/tax-note/tax-note-format';
+import { moneyText } from '../../../../resources/tax-note/tax-note-format';
+import { useLanguage } from '../../providers/use-language';
 import { formatDay, formatRate } from '../../../domain/format';
 import { ResponsiveDialog } from '../../layout/ResponsiveDialog';
 import type { PaymentMethods } from '../../providers/payment-methods';

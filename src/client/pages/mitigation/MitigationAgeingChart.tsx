@@ -5,7 +5,8 @@ import { AGEING_BUCKETS } from '../../../domain/ageing';
 import type { Language } from '../../../domain/constants';
 import type { MitigationFigures } from '../../../domain/money-reports';
 import { ChartFrame } from '../reports/ChartFrame';
-import { axisAmount, moneyText } from './money-view';
+import { axisAmount } from '../reports/chart-labels';
+import { moneyText } from './money-view';
 
 /** What was overdue at the period's end, by days past the due date, in one currency. */
 export function MitigationAgeingChart({ figures, language }: { figures: MitigationFigures; language: Language }) {
@@ -22,7 +23,7 @@ export function MitigationAgeingChart({ figures, language }: { figures: Mitigati
       <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={theme.palette.divider} />
         <XAxis dataKey="bucket" tick={{ fontSize: 12 }} />
-        <YAxis tickFormatter={(value: number) => axisAmount(value, language)} tick={{ fontSize: 12 }} width={56} />
+        <YAxis tickFormatter={(value: number) => axisAmount(value, figures.currency, language)} tick={{ fontSize: 12 }} width={56} />
         <Tooltip formatter={(value) => money(Number(value))} />
         <Bar dataKey="amount" name={translate('moneyReports.mitigation.columns.overdue')} fill={theme.palette.error.main} isAnimationActive={false} />
       </BarChart>

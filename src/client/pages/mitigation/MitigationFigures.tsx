@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AGEING_BUCKETS } from '../../../domain/ageing';
@@ -7,7 +7,7 @@ import type { Currency } from '../../../domain/money';
 import type { MitigationReport } from '../../../domain/money-reports';
 import { GridHiddenNotice } from '../reports/GridHiddenNotice';
 import { TotalsCards } from '../reports/TotalsCards';
-import { CurrencyChoice } from './CurrencyChoice';
+import { CurrencyToggle } from '../reports/CurrencyToggle';
 import { MitigationAgeingChart } from './MitigationAgeingChart';
 import { MitigationGrid } from './MitigationGrid';
 import { MitigationGroupsTable } from './MitigationGroupsTable';
@@ -37,14 +37,11 @@ export function MitigationFigures({ data, language }: Props) {
   return (
     <>
       <TotalsCards cards={cards} />
-      <CurrencyChoice value={currency} onChange={setCurrency} />
+      <CurrencyToggle value={currency} onChange={setCurrency} label={translate('moneyReports.currency')} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, mb: 2 }}>
         <MitigationMonthChart groups={data.byMonth} currency={currency} language={language} />
         <MitigationAgeingChart figures={total} language={language} />
       </Box>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {t('groups.byTaxType')}
-      </Typography>
       <MitigationGroupsTable
         caption={t('groups.byTaxType')}
         groups={data.byTaxType}
@@ -53,9 +50,6 @@ export function MitigationFigures({ data, language }: Props) {
         nameOf={(key) => translate(`values.taxType.${key}`, { _: key })}
         testId="mitigation-by-tax-type"
       />
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {t('groups.byZone')}
-      </Typography>
       <MitigationGroupsTable
         caption={t('groups.byZone')}
         groups={data.byZone}

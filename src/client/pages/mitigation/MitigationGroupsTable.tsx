@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AGEING_BUCKETS } from '../../../domain/ageing';
 import type { Language } from '../../../domain/constants';
@@ -18,7 +19,7 @@ type Props = {
 const AMOUNTS = ['taxed', 'collected', 'outstanding', 'overdue', 'amended', 'rejected', 'disputed', 'brokenPromised'] as const;
 const overdueOf = (group: MitigationGroup) => AGEING_BUCKETS.reduce((sum, bucket) => sum + group.overdue[bucket], 0);
 
-/** One line per tax type or zone, in the currency the charts show: the totals stay on screen whatever the period. */
+/** A titled table, one line per tax type or zone, in the currency the charts show: the totals stay on screen whatever the period. */
 export function MitigationGroupsTable({ caption, groups, currency, language, nameOf, testId }: Props) {
   const translate = useTranslate();
   const rows = groups.filter((group) => group.currency === currency);
@@ -31,5 +32,12 @@ export function MitigationGroupsTable({ caption, groups, currency, language, nam
       render: (row) => moneyText(amount === 'overdue' ? overdueOf(row) : row[amount], currency, language),
     })),
   ];
-  return <ReportTable caption={`${caption} (${currency})`} columns={columns} rows={rows} rowKey={(row) => row.key} testId={testId} />;
+  return (
+    <>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {caption}
+      </Typography>
+      <ReportTable caption={`${caption} (${currency})`} columns={columns} rows={rows} rowKey={(row) => row.key} testId={testId} />
+    </>
+  );
 }

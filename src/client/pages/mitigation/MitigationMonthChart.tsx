@@ -1,15 +1,15 @@
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
 import type { Language } from '../../../domain/constants';
 import type { Currency } from '../../../domain/money';
 import type { MitigationGroup } from '../../../domain/money-reports';
 import { ChartFrame } from '../reports/ChartFrame';
-import { axisAmount, moneyText } from './money-view';
+import { axisAmount, monthLabel } from '../reports/chart-labels';
+import { moneyText } from './money-view';
+import { moneyBars } from './money-bars';
 
 type Props = { groups: readonly MitigationGroup[]; currency: Currency; language: Language };
-
-const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
 /** Taxed, collected and outstanding month by month, in one currency. */
 export function MitigationMonthChart({ groups, currency, language }: Props) {
@@ -36,12 +36,8 @@ export function MitigationMonthChart({ groups, currency, language }: Props) {
       <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={theme.palette.divider} />
         <XAxis dataKey="month" tick={{ fontSize: 12 }} />
-        <YAxis tickFormatter={(value: number) => axisAmount(value, language)} tick={{ fontSize: 12 }} width={56} />
-        <Tooltip formatter={(value) => money(Number(value))} />
-        <Legend />
-        <Bar dataKey="taxed" name={label('taxed')} fill={theme.palette.primary.main} isAnimationActive={false} />
-        <Bar dataKey="collected" name={label('collected')} fill={theme.palette.success.main} isAnimationActive={false} />
-        <Bar dataKey="outstanding" name={label('outstanding')} fill={theme.palette.warning.main} isAnimationActive={false} />
+        <YAxis tickFormatter={(value: number) => axisAmount(value, currency, language)} tick={{ fontSize: 12 }} width={56} />
+        {moneyBars(theme, label, money)}
       </BarChart>
     </ChartFrame>
   );

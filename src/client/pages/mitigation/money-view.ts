@@ -9,11 +9,6 @@ export function leadingCurrency(totals: readonly { currency: Currency; taxed: nu
   return cdf > usd ? 'CDF' : 'USD';
 }
 
-/** A chart axis label: major units, compact ('1.2M'); for reading the axis only, never for sums. */
-export function axisAmount(minor: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { notation: 'compact', maximumFractionDigits: 1 }).format(minor / 100);
-}
-
 /** Minor units per currency, for a totals card. */
 export function amountsOf<T extends { currency: Currency }>(rows: readonly T[], pick: (row: T) => number): Record<Currency, number> {
   const out: Record<Currency, number> = { USD: 0, CDF: 0 };

@@ -1,11 +1,11 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { CURRENCIES } from '../../../domain/money';
-import type { Language } from '../../../domain/constants';
 import { formatMoney, formatNumber } from '../../../domain/format';
 import type { MyWork } from '../../providers/my-work-methods';
 import { ageOf, LIFECYCLES } from './my-work-view';
+import { useLanguage } from '../../providers/use-language';
 
 // The chart library is heavy: it loads with the chart, not with the page.
 const DailyChart = lazy(() => import('./DailyChart').then((m) => ({ default: m.DailyChart })));
@@ -39,8 +39,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 /** The figures of the landing page, one card per concern, in a grid that is one column on a phone. */
 export function MyWorkSections({ work, roles }: { work: MyWork; roles: Roles }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const language = (locale === 'fr' ? 'fr' : 'en') as Language;
+  const language = useLanguage();
   const count = (n: number) => formatNumber(n, language);
   const queue = (actor: 'approver' | 'receveur') => {
     const { count: waiting, oldestCreatedAt } = work.queue[actor];

@@ -4,7 +4,7 @@ import type { PaidState } from '../../../domain/document-token';
 import { formatDay, formatMoney } from '../../../domain/format';
 import type { CurrentState } from '../../providers/document-methods';
 import { ClearanceStateLine } from './ClearanceStateLine';
-import { useLanguage } from '../../../../resources/tax-note/tax-note-format';
+import { useLanguage } from '../../providers/use-language';
 
 type Props = { printed: PaidState; current: CurrentState | null };
 

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DocumentFacts } from '../../../domain/document-token';
 import { formatDay, formatMoney } from '../../../domain/format';
-import { useLanguage } from '../../../../resources/tax-note/tax-note-format';
+import { useLanguage } from '../../providers/use-language';
 
 /** The facts signed in the QR code, laid out to be read against the paper line by line. */
 export function DocumentFactsList({ facts }: { facts: DocumentFacts }) {

@@ -7,7 +7,7 @@ import { ListErrorState } from '../../schema-ui/list/ListErrorState';
 import { ListPagination } from '../../schema-ui/list/ListPagination';
 import { SelectPageCheckbox, SelectRowCheckbox } from '../../../../resources/tax-note/SelectionColumn';
 import { noteShowPath } from '../../../../resources/tax-note/tax-note-links';
-import { useLanguage } from '../../../../resources/tax-note/tax-note-format';
+import { useLanguage } from '../../providers/use-language';
 import { RECOVERMENT_LIST, type RecovermentRow, type TaskState } from './recoverment-api';
 import { recovermentFilters } from './recoverment-filters';
 import { RecovermentBulkActions } from './RecovermentBulkActions';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatDay, formatMoney } from '../../../domain/format';
 import { noteShowPath } from '../../../../resources/tax-note/tax-note-links';
 import { SelectRowCheckbox } from '../../../../resources/tax-note/SelectionColumn';
-import { useLanguage } from '../../../../resources/tax-note/tax-note-format';
+import { useLanguage } from '../../providers/use-language';
 import type { RecovermentRow } from './recoverment-api';
 import { SummonsDownloadButton } from './SummonsDownloadButton';
 

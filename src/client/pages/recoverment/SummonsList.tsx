@@ -4,7 +4,7 @@ import { Datagrid, FunctionField, List, TextField, useListContext, useTranslate 
 import { formatDayTime, formatMoney } from '../../../domain/format';
 import { ListErrorState } from '../../schema-ui/list/ListErrorState';
 import { ListPagination } from '../../schema-ui/list/ListPagination';
-import { useLanguage } from '../../../../resources/tax-note/tax-note-format';
+import { useLanguage } from '../../providers/use-language';
 import { SUMMONS_LIST, type SummonsRow } from './recoverment-api';
 import { SummonsDownloadButton } from './SummonsDownloadButton';
 

@@ -1,11 +1,11 @@
 import { useTheme } from '@mui/material/styles';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Language } from '../../../domain/constants';
 import { formatNumber } from '../../../domain/format';
 import type { CoverageRow } from '../../../domain/registration-report';
 import { ChartFrame } from '../reports/ChartFrame';
 import { valueLabel } from './registration-view';
+import { useLanguage } from '../../providers/use-language';
 
 type Props = { title: string; dimension: string; rows: readonly CoverageRow[] };
 
@@ -15,8 +15,7 @@ const BAR_HEIGHT = 30;
 export function CoverageChart({ title, dimension, rows }: Props) {
   const translate = useTranslate();
   const theme = useTheme();
-  const [locale] = useLocaleState();
-  const language = (locale === 'fr' ? 'fr' : 'en') as Language;
+  const language = useLanguage();
   const data = rows.map((row) => ({ name: valueLabel(translate, dimension, row.key), registered: row.registered, taxed: row.taxed }));
   const summary = translate('registrationReports.charts.coverageSummary', {
     title,

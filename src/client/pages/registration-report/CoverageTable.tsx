@@ -1,17 +1,16 @@
-import { useLocaleState, useTranslate } from 'react-admin';
-import type { Language } from '../../../domain/constants';
+import { useTranslate } from 'react-admin';
 import { formatMoney, formatNumber, formatPercentage } from '../../../domain/format';
 import type { CoverageRow } from '../../../domain/registration-report';
 import { ReportTable, type ReportColumn } from '../reports/ReportTable';
 import { coveragePercent, valueLabel } from './registration-view';
+import { useLanguage } from '../../providers/use-language';
 
 type Props = { dimension: string; rows: readonly CoverageRow[]; totals: CoverageRow; testId: string };
 
 /** The groups of one dimension with their counts, coverage and amounts, the total in the last row. */
 export function CoverageTable({ dimension, rows, totals, testId }: Props) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const language = (locale === 'fr' ? 'fr' : 'en') as Language;
+  const language = useLanguage();
   const dimensionLabel = translate(`registrationReports.dimensions.${dimension}`);
   const label = (key: string) => translate(`registrationReports.table.${key}`);
   const columns: ReportColumn<CoverageRow & { total?: boolean }>[] = [

@@ -1,11 +1,11 @@
 import { useTheme } from '@mui/material/styles';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Language } from '../../../domain/constants';
 import { formatMoney, formatNumber } from '../../../domain/format';
 import type { MonthRow } from '../../../domain/registration-report';
 import { ChartFrame } from '../reports/ChartFrame';
-import { monthLabel } from './registration-view';
+import { monthLabel } from '../reports/chart-labels';
+import { useLanguage } from '../../providers/use-language';
 
 type Props = { currency: string; months: readonly MonthRow[] };
 
@@ -13,8 +13,7 @@ type Props = { currency: string; months: readonly MonthRow[] };
 export function MonthlyAmountsChart({ currency, months }: Props) {
   const translate = useTranslate();
   const theme = useTheme();
-  const [locale] = useLocaleState();
-  const language = (locale === 'fr' ? 'fr' : 'en') as Language;
+  const language = useLanguage();
   const data = months.map((month) => ({ month: month.month, amount: month.amounts.find((a) => a.currency === currency)?.amount ?? 0 }));
   const money = (amount: number) => formatMoney({ amount, currency }, language);
   const summary = translate('registrationReports.charts.monthSummary', {

@@ -1,18 +1,17 @@
 import { Chip, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
-import type { Language } from '../../../domain/constants';
+import { useTranslate } from 'react-admin';
 import { formatMoney, formatNumber } from '../../../domain/format';
 import { REGISTRATION_REPORTS, type RegistrationGridRow, type RegistrationKind } from '../../../domain/registration-report';
 import { ReportTable, type ReportColumn } from '../reports/ReportTable';
 import { valueLabel } from './registration-view';
+import { useLanguage } from '../../providers/use-language';
 
 type Props = { kind: RegistrationKind; rows: readonly RegistrationGridRow[]; total: number };
 
 /** Every registered object of a short period, taxed or not, with what its notes came to. */
 export function RegistrationGrid({ kind, rows, total }: Props) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const language = (locale === 'fr' ? 'fr' : 'en') as Language;
+  const language = useLanguage();
   const dimensions = REGISTRATION_REPORTS[kind].dimensions;
   const columns: ReportColumn<RegistrationGridRow>[] = [
     { id: 'label', label: translate(`registrationReports.objects.${kind}`), render: (row) => row.label },

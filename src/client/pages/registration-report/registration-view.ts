@@ -22,6 +22,3 @@ export function coveragePercent(taxed: number, registered: number): number | nul
 /** Amounts by currency, as the totals cards take them. */
 export const amountsByCurrency = (amounts: readonly CurrencyAmount[]): Partial<Record<Currency, number>> =>
   Object.fromEntries(amounts.map((entry) => [entry.currency, entry.amount]));
-
-/** 'YYYY-MM' as the months of the period read on an axis: 'MM/YYYY'. */
-export const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;

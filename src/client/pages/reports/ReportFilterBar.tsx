@@ -6,6 +6,7 @@ import { rangeProblem, REPORT_MAX_SPAN_DAYS } from '../../../domain/report-range
 import { useSession } from '../../providers/use-session';
 import { projectKeyOf, sortedProjects } from '../../providers/session';
 import { DayField } from '../../schema-ui/DayField';
+import { ReportSelectFilter } from './ReportSelectFilter';
 import { localToday, PERIOD_PRESETS, presetOf, presetRange, type PeriodPreset, type ReportFilterValues } from './report-filters';
 
 type Props = { filters: ReportFilterValues; onChange: (next: ReportFilterValues) => void; children?: ReactNode };
@@ -131,25 +132,14 @@ function ZonePicker({ filters, onChange }: Omit<Props, 'children'>) {
     staleTime: 5 * 60_000,
   });
   return (
-    <FormControl size="small" sx={{ minWidth: 180 }}>
-      <InputLabel id="report-zone-label" shrink>
-        {translate('reports.filters.zone')}
-      </InputLabel>
-      <Select
-        labelId="report-zone-label"
-        label={translate('reports.filters.zone')}
-        value={zones.data?.some((zone) => zone.name === filters.zone) ? filters.zone : ''}
-        onChange={(event) => onChange({ ...filters, zone: event.target.value })}
-        displayEmpty
-        notched
-      >
-        <MenuItem value="">{translate('reports.filters.allZones')}</MenuItem>
-        {(zones.data ?? []).map((zone) => (
-          <MenuItem key={String(zone.id)} value={String(zone.name ?? zone.id)}>
-            {String(zone.name ?? zone.id)}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+    <ReportSelectFilter
+      id="report-zone"
+      label={translate('reports.filters.zone')}
+      allLabel={translate('reports.filters.allZones')}
+      options={(zones.data ?? []).map((zone) => ({ key: String(zone.id), value: String(zone.name ?? zone.id), label: String(zone.name ?? zone.id) }))}
+      value={filters.zone}
+      onChange={(zone) => onChange({ ...filters, zone })}
+      minWidth={180}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { useLocaleState } from 'react-admin';
 import { formatMoney, formatNumber } from '../../../domain/format';
-import type { Language } from '../../../domain/constants';
 import type { Currency } from '../../../domain/money';
+import { useLanguage } from '../../providers/use-language';
 
 export type TotalCard = {
   id: string;
@@ -16,8 +15,7 @@ export type TotalCard = {
 
 /** The period's headline figures, one card each, wrapping on a phone. */
 export function TotalsCards({ cards }: { cards: readonly TotalCard[] }) {
-  const [locale] = useLocaleState();
-  const language = (locale === 'fr' ? 'fr' : 'en') as Language;
+  const language = useLanguage();
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 210px), 1fr))', mb: 2 }}>
       {cards.map((card) => (

@@ -9,6 +9,12 @@ export type ReportFilterValues = ReportRange & {
   extra: Record<string, string>;
 };
 
+/** The filters with one of the report's own set (an empty value removes it from the query). */
+export const withExtra = (filters: ReportFilterValues, name: string, value: string): ReportFilterValues => ({
+  ...filters,
+  extra: { ...filters.extra, [name]: value },
+});
+
 export const PERIOD_PRESETS = ['thisMonth', 'lastMonth', 'thisQuarter', 'thisYear', 'last30Days'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 

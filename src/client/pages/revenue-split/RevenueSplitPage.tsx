@@ -2,9 +2,8 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useDataProvider, useLocaleState, useTranslate, type DataProvider } from 'react-admin';
+import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Language } from '../../../domain/constants';
 import type { Currency } from '../../../domain/money';
 import type { SettlementMethods } from '../../providers/settlement-methods';
 import { useSession } from '../../providers/use-session';
@@ -13,6 +12,7 @@ import { SharesChart } from './SharesChart';
 import { SharesTable } from './SharesTable';
 import { chartCurrencyOf, defaultRange, isRange } from './shares-view';
 import { LoadingStatus, RetryAlert } from '../../layout/QueryStatus';
+import { useLanguage } from '../../providers/use-language';
 
 const t = (key: string) => `collection.shares.${key}`;
 
@@ -23,8 +23,7 @@ const t = (key: string) => `collection.shares.${key}`;
  */
 export function RevenueSplitPage() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const language: Language = locale === 'fr' ? 'fr' : 'en';
+  const language = useLanguage();
   const dataProvider = useDataProvider<DataProvider & SettlementMethods>();
   const { projectKey } = useSession();
   const [range, setRange] = useState(() => defaultRange(new Date()));

@@ -3,13 +3,13 @@ import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableCon
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useLocaleState, useTranslate, type DataProvider } from 'react-admin';
-import type { Language } from '../../../domain/constants';
+import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { formatMoney } from '../../../domain/format';
 import type { SettlementMethods, SettlementSummaryRow } from '../../providers/settlement-methods';
 import { useSession } from '../../providers/use-session';
 import { TransferDialog } from './TransferDialog';
 import { LoadingStatus, RetryAlert } from '../../layout/QueryStatus';
+import { useLanguage } from '../../providers/use-language';
 
 const t = (key: string) => `collection.settlement.${key}`;
 const FIGURES = ['owed', 'settled', 'remaining'] as const;
@@ -21,8 +21,7 @@ const FIGURES = ['owed', 'settled', 'remaining'] as const;
  */
 export function SettlementPanel() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const language: Language = locale === 'fr' ? 'fr' : 'en';
+  const language = useLanguage();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const dataProvider = useDataProvider<DataProvider & SettlementMethods>();

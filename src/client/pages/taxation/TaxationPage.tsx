@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { FormSection, SubmitBar, SubmitForm } from '../../layout/FormSection';
 import { useSubmission } from '../../layout/use-submission';
 import { LeaveGuard } from '../../schema-ui/LeaveGuard';
-import { useLanguage } from '../../../../resources/tax-note/tax-note-format';
+import { useLanguage } from '../../providers/use-language';
 import { DeclarationFields } from './DeclarationFields';
 import { NomenclatureAdder } from './NomenclatureAdder';
 import { TaxItemCard } from './TaxItemCard';

@@ -1,52 +1,9 @@
 import { and, asc, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { BankFinancialsReport, FinancialLine, FinancialMonth, FinancialTotal, TransferRow } from '../../../domain/bank-reports';
 import type { Db } from '../../db/open-db';
 import { payments, revenueShares, settlements } from '../../db/schema';
 import { byBeneficiary, paymentDateWithin, settledSoFar, sharesOwed } from '../revenue-shares/beneficiary-totals';
 import { bankNames, minorUnits, paymentScope, type BankReportFilters } from './bank-report-scope';
-
-/**
- * One beneficiary in one currency. Within the period: `collected` is its share of the payments
- * dated in the period, `settled` what was transferred to it in the period, `outstanding` their
- * difference (negative when the period's transfers paid off shares collected earlier). Up to the
- * period's last day: the same three over all history, so `outstandingToDate` is what the
- * beneficiary is still owed at the end of the period.
- */
-export type FinancialLine = {
-  beneficiaryKey: string;
-  beneficiaryName: string;
-  currency: string;
-  collected: number;
-  settled: number | null;
-  outstanding: number | null;
-  collectedToDate: number;
-  settledToDate: number | null;
-  outstandingToDate: number | null;
-};
-export type FinancialTotal = Omit<FinancialLine, 'beneficiaryKey' | 'beneficiaryName'>;
-export type FinancialMonth = { month: string; beneficiaryKey: string; currency: string; collected: number; settled: number | null };
-export type TransferRow = {
-  _key: string;
-  transferDate: string;
-  beneficiaryKey: string;
-  beneficiaryName: string;
-  currency: string;
-  amount: number;
-  bankKey: string | null;
-  bankName: string | null;
-  transferReference: string;
-};
-export type BankFinancialsReport = {
-  /**
-   * False when a zone is chosen: transfers go to a beneficiary for all its shares, not per zone,
-   * so settled and outstanding figures cannot be narrowed to a zone and are left out (null).
-   */
-  settledKnown: boolean;
-  totals: FinancialTotal[];
-  lines: FinancialLine[];
-  months: FinancialMonth[];
-  /** The period's transfers, when the period is short enough to read them (null otherwise). */
-  rows: TransferRow[] | null;
-};
 
 const lineKey = (beneficiaryKey: string, currency: string) => `${beneficiaryKey}\u0000${currency}`;
 

@@ -1,49 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CURRENCIES, type Currency } from '../../../domain/money';
+import type { BankPaymentDay, BankPaymentGroup, BankPaymentRow, BankPaymentsReport, BankPaymentTotal } from '../../../domain/bank-reports';
+import { CURRENCIES } from '../../../domain/money';
 import type { Db } from '../../db/open-db';
 import { payments, taxNotes } from '../../db/schema';
 import { bankNames, minorUnits, paymentsWithin, type BankReportFilters } from './bank-report-scope';
-
-/** Per currency: what reached the banks and counters (paid) and what it settled of notes in that currency. */
-export type BankPaymentTotal = { currency: Currency; payments: number; reversals: number; paidAmount: number; settledAmount: number };
-/** One bank (or, for cash and collection points, no bank) and one method, in one paid currency. */
-export type BankPaymentGroup = {
-  bankKey: string | null;
-  bankName: string | null;
-  method: string;
-  currency: string;
-  payments: number;
-  reversals: number;
-  paidAmount: number;
-};
-export type BankPaymentDay = { day: string; bankKey: string | null; method: string; currency: string; paidAmount: number };
-export type BankPaymentRow = {
-  _key: string;
-  kind: string;
-  paymentDate: string;
-  bankKey: string | null;
-  bankName: string | null;
-  method: string;
-  bankSlipNumber: string | null;
-  receiptNumber: string;
-  reference: string;
-  taxpayerName: string;
-  paidCurrency: string;
-  paidAmount: number;
-  settledCurrency: string;
-  settledAmount: number;
-  recordedByName: string;
-};
-
-export type BankPaymentsReport = {
-  totals: BankPaymentTotal[];
-  groups: BankPaymentGroup[];
-  daily: BankPaymentDay[];
-  /** The ledger rows, when the period is short enough to read them (null otherwise), at most GRID_ROW_LIMIT. */
-  rows: BankPaymentRow[] | null;
-  /** How many ledger rows the period holds (payments and reversals). */
-  rowCount: number;
-};
 
 /** The screen lists this many ledger rows at most; the export holds them all. */
 export const GRID_ROW_LIMIT = 1000;
