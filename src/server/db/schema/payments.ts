@@ -49,8 +49,10 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_note_idx').on(t.noteKey, t.createdAt),
-    index('payments_project_date_idx').on(t.projectKey, t.paymentDate),
-    index('payments_receipt_idx').on(t.projectKey, t.receiptNumber),
+    // The ledger's sorts end with the key, so a keyset page (an export) is one index range scan.
+    index('payments_project_date_idx').on(t.projectKey, t.paymentDate, t.key),
+    index('payments_created_idx').on(t.projectKey, t.createdAt, t.key),
+    index('payments_receipt_idx').on(t.projectKey, t.receiptNumber, t.key),
     index('payments_bank_idx').on(t.projectKey, t.bankKey, t.paymentDate),
     uniqueIndex('payments_reversal_once_idx').on(t.reversesKey),
   ],

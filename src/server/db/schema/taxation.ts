@@ -100,15 +100,34 @@ export const taxNotes = pgTable(
   (t) => [
     uniqueIndex('tax_notes_reference_idx').on(t.projectKey, t.reference),
     uniqueIndex('tax_notes_sequence_idx').on(t.projectKey, t.referenceYear, t.referenceSequence),
-    index('tax_notes_created_idx').on(t.projectKey, t.createdAt),
+    // The list's sorts end with the key, so a keyset page (an export) is one index range scan.
+    index('tax_notes_created_idx').on(t.projectKey, t.createdAt, t.key),
     index('tax_notes_lifecycle_idx').on(t.projectKey, t.lifecycle, t.createdAt),
     index('tax_notes_awaiting_idx').on(t.projectKey, t.awaitingActor, t.createdAt),
     index('tax_notes_taxpayer_idx').on(t.projectKey, t.taxpayerKey, t.createdAt),
     index('tax_notes_creator_idx').on(t.projectKey, t.createdBy, t.createdAt),
-    index('tax_notes_due_idx').on(t.projectKey, t.dueDate),
+    index('tax_notes_due_idx').on(t.projectKey, t.dueDate, t.key),
+    index('tax_notes_taxpayer_name_idx').on(t.projectKey, t.taxpayerName, t.key),
     index('tax_notes_zone_idx').on(t.projectKey, t.zone, t.createdAt),
     // Reports narrowed to one tax type over a period (registration coverage, the money reports' filter).
     index('tax_notes_type_created_idx').on(t.projectKey, t.taxType, t.createdAt),
+    // The money and registration reports add up a year of notes: these carry every column they
+    // read, so a year is an index-only scan rather than a pass over the whole rows.
+    index('tax_notes_report_period_idx').on(
+      t.projectKey,
+      t.createdAt,
+      t.taxType,
+      t.zone,
+      t.currency,
+      t.lifecycle,
+      t.amount,
+      t.paidAmount,
+      t.dueDate,
+      t.key,
+      t.objectKey,
+    ),
+    // A period's ledger rows join their notes by key for the note's tax type, zone and rate.
+    index('tax_notes_report_key_idx').on(t.key, t.taxType, t.zone, t.currency, t.conversionRate),
   ],
 );
 

@@ -80,11 +80,20 @@ export function fieldExport(entity: EntityMeta, field: string, language: Languag
     };
   }
   if (widget === 'phone') {
+    // Formatting a phone costs some 80 µs; a number met again in the export is not formatted again.
+    const formatted = new Map<string, string | null>();
     return {
       column: column('text'),
       value: (row) => {
         const code = row[`${field}CountryCode`] ?? row.contactPhone1CountryCode ?? row.phoneCountryCode;
-        return formatPhone(typeof code === 'string' ? code : undefined, typeof row[field] === 'string' ? (row[field] as string) : undefined) || null;
+        const number = typeof row[field] === 'string' ? (row[field] as string) : undefined;
+        const memo = `${String(code)}\u0000${number}`;
+        const known = formatted.get(memo);
+        if (known !== undefined) return known;
+        const text = formatPhone(typeof code === 'string' ? code : undefined, number) || null;
+        if (formatted.size >= 20_000) formatted.clear();
+        formatted.set(memo, text);
+        return text;
       },
     };
   }
@@ -93,5 +102,18 @@ export function fieldExport(entity: EntityMeta, field: string, language: Languag
   if (property.format === 'date-time') return { column: column('moment'), value: (row) => row[field] };
   const numeric = !Array.isArray(property.enum) && typesOf(property).some((type) => type === 'number' || type === 'integer');
   if (numeric || isDecimalText(property)) return { column: column('number'), value: (row) => row[field] };
+  if (Array.isArray(property.enum) || typesOf(property).includes('boolean')) {
+    // A handful of values, each translated once per export rather than once per row.
+    const texts = new Map<unknown, string | null>();
+    return {
+      column: column('text'),
+      value: (row) => {
+        const value = row[field];
+        if (typeof value === 'object' && value !== null) return plainText(property, field, value, language) || null;
+        if (!texts.has(value)) texts.set(value, plainText(property, field, value, language) || null);
+        return texts.get(value);
+      },
+    };
+  }
   return { column: column('text'), value: (row) => plainText(property, field, row[field], language) || null };
 }

@@ -5,9 +5,9 @@ import type { EntityMeta } from '../../../domain/entity-meta';
 import { languageFrom, translate } from '../../../i18n/translate';
 import { badRequest } from '../../app-error';
 import { COUNT_CAP } from '../list-query';
+import type { ListCursor, PageOptions } from '../lists/keyset';
 import { MAX_PAGE_SIZE, type ListQuery } from '../lists/list-params';
 import { fieldExport, type FieldExport, type ReferenceLabels } from './entity-columns';
-import type { RecordCursor } from '../records/list-records';
 import { loadReferenceLabels } from './reference-labels';
 import { sendXlsx, type ExportRow } from './send-xlsx';
 
@@ -17,13 +17,13 @@ import { sendXlsx, type ExportRow } from './send-xlsx';
  */
 export const EXPORT_MAX_ROWS = 200_000;
 
-export type PageOptions = { count: boolean; countUpTo?: number; after?: RecordCursor | null };
+export type { PageOptions } from '../lists/keyset';
 /**
  * A page of the list, read by the list's own service with the list's own filters and sort. A
  * service that can read by keyset answers `next` and honours `after` and `countUpTo`; others
  * are paged by offset.
  */
-export type ListPage = (request: FastifyRequest, query: ListQuery, options: PageOptions) => Promise<{ rows: ExportRow[]; total: number; next?: RecordCursor }>;
+export type ListPage = (request: FastifyRequest, query: ListQuery, options: PageOptions) => Promise<{ rows: ExportRow[]; total: number; next?: ListCursor }>;
 
 export type ListExport = {
   /** The list's URL: the export answers at `<url>/export`. */

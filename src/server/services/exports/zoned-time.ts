@@ -32,15 +32,50 @@ function formatterOf(zone: string): Intl.DateTimeFormat | undefined {
   }
 }
 
-/**
- * The wall-clock time of a moment in a zone, as a Date whose UTC fields hold it: a spreadsheet
- * has no zones, so the cell must already read what the user's clock read.
- */
-export function wallClock(moment: Date, zone: string): Date {
-  const formatter = formatterOf(zone) ?? formatterOf('UTC')!;
+/** A moment read on a zone's clock through Intl (a few dozen µs): whole seconds, as a UTC Date. */
+function readClock(moment: Date, formatter: Intl.DateTimeFormat): Date {
   const parts: Record<string, number> = {};
   for (const part of formatter.formatToParts(moment)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
   return new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second));
+}
+
+const HOUR = 3_600_000;
+/** By zone, then by UTC hour: the zone's offset through that whole hour, NaN when it changes within it. */
+const offsets = new Map<string, Map<number, number>>();
+
+/** The zone's offset for the hour, read at both ends of it so a change of offset is never missed. */
+function hourOffset(zone: string, hour: number, formatter: Intl.DateTimeFormat): number {
+  let byHour = offsets.get(zone);
+  if (!byHour) {
+    byHour = new Map();
+    if (offsets.size < 100) offsets.set(zone, byHour);
+  }
+  const known = byHour.get(hour);
+  if (known !== undefined) return known;
+  const start = hour * HOUR;
+  const end = start + HOUR - 1000;
+  const atStart = readClock(new Date(start), formatter).getTime() - start;
+  const offset = readClock(new Date(end), formatter).getTime() - end === atStart ? atStart : Number.NaN;
+  // An export spans few hours per thousand rows; the cap only bounds an odd spread of moments.
+  if (byHour.size >= 50_000) byHour.clear();
+  byHour.set(hour, offset);
+  return offset;
+}
+
+/**
+ * The wall-clock time of a moment in a zone, as a Date whose UTC fields hold it: a spreadsheet
+ * has no zones, so the cell must already read what the user's clock read. Exports write one per
+ * row, so the zone's offset is read through Intl once per hour of moments, not once per row.
+ */
+export function wallClock(moment: Date, zone: string): Date {
+  const known = formatterOf(zone);
+  const formatter = known ?? formatterOf('UTC')!;
+  const time = moment.getTime();
+  if (!Number.isFinite(time)) return readClock(moment, formatter);
+  const offset = hourOffset(known ? zone : 'UTC', Math.floor(time / HOUR), formatter);
+  if (Number.isNaN(offset)) return readClock(moment, formatter);
+  // Zone offsets are whole seconds; the clock shows whole seconds, as Intl does.
+  return new Date(Math.floor(time / 1000) * 1000 + offset);
 }
 
 const two = (n: number) => String(n).padStart(2, '0');

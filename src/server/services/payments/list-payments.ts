@@ -1,10 +1,11 @@
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open-db';
 import { payments, taxNotes } from '../../db/schema';
 import type { Principal } from '../auth/principal';
 import { cappedCount, parseListQuery, tableListSpec, type ListQuery, type ListSpec } from '../list-query';
-import { parseListParams } from '../lists/list-params';
+import { keysetOf, readPage, type PageOptions } from '../lists/keyset';
+import { ownEntry, parseListParams } from '../lists/list-params';
 import { paymentRightsOf } from './payment-access';
 import { toApiPayment } from './payment-view';
 
@@ -32,27 +33,36 @@ export function paymentListSpec(): ListSpec {
 
 /**
  * A page of the project's ledger (ra-data-simple-rest parameters). A bank agent reads only what
- * their banks received; every row says whether a reversal cancelled it.
+ * their banks received; every row says whether a reversal cancelled it. Rows tie on the sort
+ * field are ordered by key; `options.after` reads by keyset instead of offset (an export).
  */
-export async function listPayments(db: Db, projectKey: string, principal: Principal, query: ListQuery) {
+export async function listPayments(db: Db, projectKey: string, principal: Principal, query: ListQuery, options: PageOptions = {}) {
   const scope: SQL[] = [eq(payments.projectKey, projectKey)];
   const rights = paymentRightsOf(principal);
   if (rights.banks !== 'any' && rights.methods.length === 1 && rights.methods[0] === 'bank') {
     scope.push(rights.banks.length ? inArray(payments.bankKey, [...rights.banks]) : sql`false`);
   }
   const list = parseListQuery(query, paymentListSpec(), scope);
-  const direction = parseListParams(query, paymentListSpec().defaultSort).sort[1];
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(list.where)
-    .orderBy(...list.orderBy, direction === 'DESC' ? desc(payments.key) : asc(payments.key))
-    .limit(list.limit)
-    .offset(list.offset);
-  const total = await cappedCount(db, payments, list.where);
+  // Already validated by parseListQuery: read again only for the sort column and direction.
+  const [field, direction] = parseListParams(query, paymentListSpec().defaultSort).sort;
+  const keyset = keysetOf(ownEntry(paymentListSpec().fields, field)!, payments.key, direction);
+  const read = (after: SQL | undefined, count: number, skip: number) =>
+    db
+      .select({ payment: payments, sortValue: keyset.sortValue })
+      .from(payments)
+      .where(and(list.where, after))
+      .orderBy(...keyset.orderBy)
+      .limit(count)
+      .offset(skip);
+  const page = await readPage(keyset, options, list, read);
+  const rows = page.map((row) => row.payment);
+  const total = options.count === false ? list.offset + rows.length : await cappedCount(db, payments, list.where, options.countUpTo);
   const keys = rows.filter((row) => row.kind === 'payment').map((row) => row.key);
   const reversed = new Set(
     keys.length ? (await db.select({ key: payments.reversesKey }).from(payments).where(inArray(payments.reversesKey, keys))).map((row) => row.key) : [],
   );
-  return { rows: rows.map((row) => ({ ...toApiPayment(row), reversed: reversed.has(row.key) })), total, offset: list.offset };
+  const last = page.at(-1);
+  // `next` only for a keyset reader: a caller paging by offset must not be taken for one.
+  const next = options.after === undefined ? {} : { next: last ? { value: last.sortValue, key: last.payment.key } : undefined };
+  return { rows: rows.map((row) => ({ ...toApiPayment(row), reversed: reversed.has(row.key) })), total, offset: list.offset, ...next };
 }

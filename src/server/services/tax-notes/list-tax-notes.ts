@@ -1,9 +1,10 @@
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { isoDay } from '../../../domain/calendar-rules';
 import type { Db } from '../../db/open-db';
 import { taxNotes } from '../../db/schema';
 import { cappedCount, parseListQuery, tableListSpec, type ListQuery, type ListSpec } from '../list-query';
-import { parseListParams } from '../lists/list-params';
+import { keysetOf, readPage, type PageOptions } from '../lists/keyset';
+import { ownEntry, parseListParams } from '../lists/list-params';
 import { namesOfNotes, notificationStateField, paymentStateField, toApiNote } from './note-view';
 
 let spec: ListSpec | undefined;
@@ -30,23 +31,30 @@ export function noteListSpec(): ListSpec {
 /**
  * A page of the project's notes (ra-data-simple-rest parameters). `scope` narrows it further
  * (the approver queue). Rows tie on the sort field are ordered by key, so pages never overlap.
+ * `options.after` reads by keyset instead of offset (an export walking the whole list).
  */
-export async function listTaxNotes(db: Db, projectKey: string, query: ListQuery, scope: SQL[] = [], now = new Date()) {
+export async function listTaxNotes(db: Db, projectKey: string, query: ListQuery, scope: SQL[] = [], options: PageOptions = {}, now = new Date()) {
   const list = parseListQuery(query, noteListSpec(), [eq(taxNotes.projectKey, projectKey), ...scope]);
-  // Already validated by parseListQuery: read again only for the tie-break's direction.
-  const direction = parseListParams(query, ['createdAt', 'ASC']).sort[1];
-  const tieBreak = direction === 'DESC' ? desc(taxNotes.key) : asc(taxNotes.key);
-  const rows = await db
-    .select()
-    .from(taxNotes)
-    .where(list.where)
-    .orderBy(...list.orderBy, tieBreak)
-    .limit(list.limit)
-    .offset(list.offset);
-  const total = await cappedCount(db, taxNotes, list.where);
+  // Already validated by parseListQuery: read again only for the sort column and direction.
+  const [field, direction] = parseListParams(query, noteListSpec().defaultSort).sort;
+  const keyset = keysetOf(ownEntry(noteListSpec().fields, field)!, taxNotes.key, direction);
+  const read = (after: SQL | undefined, count: number, skip: number) =>
+    db
+      .select({ note: taxNotes, sortValue: keyset.sortValue })
+      .from(taxNotes)
+      .where(and(list.where, after))
+      .orderBy(...keyset.orderBy)
+      .limit(count)
+      .offset(skip);
+  const page = await readPage(keyset, options, list, read);
+  const rows = page.map((row) => row.note);
+  const total = options.count === false ? list.offset + rows.length : await cappedCount(db, taxNotes, list.where, options.countUpTo);
   const names = await namesOfNotes(db, rows);
   const today = isoDay(now);
-  return { rows: rows.map((row) => toApiNote(row, names, today)), total, offset: list.offset };
+  const last = page.at(-1);
+  // `next` only for a keyset reader: a caller paging by offset must not be taken for one.
+  const next = options.after === undefined ? {} : { next: last ? { value: last.sortValue, key: last.note.key } : undefined };
+  return { rows: rows.map((row) => toApiNote(row, names, today)), total, offset: list.offset, ...next };
 }
 
 /** Only what waits for the approver: the queue a role with the Approver area reads. */
