@@ -68,6 +68,24 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * The rows of a query that adds up a period, a year being hundreds of thousands of notes, with
+ * planner settings for that statement alone (SET LOCAL in its own transaction). JIT compilation
+ * is off: on these plans it cost seconds and saved nothing. The memory limit lets a year be
+ * hashed and sorted in memory rather than on disk; it is a ceiling, the grouped reports use a few
+ * megabytes of it. With `hashGroups`, sorting is discouraged: the planner cannot know that a
+ * month or an ageing bucket takes a handful of values, so it expects as many groups as rows and
+ * would sort a year of rows by text rather than hash them into a few thousand groups. Only for
+ * plain aggregates: a plan that needs a sort (a window) goes astray without one.
+ */
+export async function periodRowsOf<T>(db: Db, query: SQL, options: { hashGroups?: boolean } = {}): Promise<T[]> {
+  const sorting = options.hashGroups ? 'off' : 'on';
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '128MB', true), set_config('enable_sort', ${sorting}, true)`);
+    return rowsOf<T>(tx as unknown as Db, query);
+  });
+}
+
 /** Zone keys to their names (the zones master data); a zone written as text keeps that text. */
 export async function zoneNames(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
   if (!keys.length) return new Map();

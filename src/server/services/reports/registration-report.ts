@@ -11,6 +11,7 @@ import {
 } from '../../../domain/registration-report';
 import type { Db } from '../../db/open-db';
 import { entityOf } from '../records/entity-registry';
+import { periodRowsOf } from './money-report-sql';
 import type { ReportFilters } from './report-filters';
 import { objectNotes, registeredObjects, type ObjectScope } from './registration-objects';
 
@@ -184,7 +185,7 @@ function categoriesOf(kind: RegistrationKind): string[] {
 export async function registrationReport(db: Db, kind: RegistrationKind, filters: RegistrationFilters): Promise<RegistrationReport> {
   const scope = scopeOf(kind, filters);
   const zoneName = await zoneNames(db);
-  const facets = foldFacets(kind, filters.from, filters.to, await rowsOf<FacetRow>(db, facetQuery(kind, scope)), zoneName);
+  const facets = foldFacets(kind, filters.from, filters.to, await periodRowsOf<FacetRow>(db, facetQuery(kind, scope)), zoneName);
   const grid = filters.gridShown ? await registrationGridPage(db, kind, scope, REGISTRATION_GRID_LIMIT) : null;
   const rows = grid && grid.map((row) => ({ ...row, zone: zoneName(row.zone) }));
   return {

@@ -1,0 +1,2 @@
+CREATE INDEX "tax_notes_report_period_idx" ON "tax_notes" USING btree ("project_key","created_at","tax_type","zone","currency","lifecycle","amount","paid_amount","due_date","key","object_key");--> statement-breakpoint
+CREATE INDEX "tax_notes_report_key_idx" ON "tax_notes" USING btree ("key","tax_type","zone","currency","conversion_rate");
