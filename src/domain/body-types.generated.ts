@@ -36,7 +36,7 @@ export type RoleBody = {
   description?: string;
   userKey?: string;
   roleList?: {
-    name: "Mitigation" | "Accounting" | "Banking" | "Financials" | "Analytics" | "Birth" | "Rental" | "GBV" | "Taxation" | "Fee" | "Approver" | "Payment" | "Call Center" | "Revenue Split" | "Recoverment" | "Clearance" | "Citizen" | "Citizen Approver" | "Tax Note" | "Organization" | "Property" | "Vehicle" | "QR Code" | "Project" | "User" | "Role" | "Docs";
+    name: "Mitigation" | "Accounting" | "Banking" | "Financials" | "Analytics" | "Birth" | "Health Approver" | "Rental" | "GBV" | "GBV Supervisor" | "Taxation" | "Fee" | "Approver" | "Payment" | "Call Center" | "Revenue Split" | "Recoverment" | "Clearance" | "Citizen" | "Citizen Approver" | "Tax Note" | "Organization" | "Property" | "Vehicle" | "QR Code" | "Project" | "User" | "Role" | "Docs";
     isAccess: boolean;
     read: boolean;
     create: boolean;

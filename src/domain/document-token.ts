@@ -7,17 +7,18 @@ import { CURRENCIES, type Currency } from './money';
  * no network: the QR page compares these facts with the paper. The same module parses and
  * verifies on the server (the public check page without JavaScript) and in the browser.
  */
-export type DocumentKind = 'taxNote' | 'receipt' | 'clearance' | 'summons';
+export type DocumentKind = 'taxNote' | 'receipt' | 'clearance' | 'summons' | 'deathCertificate';
 /** What the document said about payment when it was printed (the server knows what it is now). */
 export type PaidState = 'unpaid' | 'remaining' | 'paid' | 'cancelled';
 export type DocumentFacts = {
   kind: DocumentKind;
-  /** The tax-note reference, receipt, clearance or summons number, check character included. */
+  /** The tax-note reference, receipt, clearance, summons or death certificate number, check character included. */
   reference: string;
+  /** On a death certificate, the deceased's name masked: the code is public, the paper is not. */
   taxpayerName: string;
   /**
    * Minor units of `currency`: the note's amount, what the receipt records as paid, what the
-   * summons says is owed; 0 on a clearance (it attests that nothing is owed).
+   * summons says is owed; 0 on a clearance (it attests that nothing is owed) and on a death certificate.
    */
   amount: number;
   currency: Currency;
@@ -31,7 +32,7 @@ export type DocumentFacts = {
 /** The format number travels first, so a later format can be told apart from this one. */
 const FORMAT = 1;
 /** One letter per kind keeps the QR small; new kinds take new letters, so old tokens keep verifying. */
-const KIND_CODES: Readonly<Record<DocumentKind, string>> = { taxNote: 'N', receipt: 'R', clearance: 'C', summons: 'S' };
+const KIND_CODES: Readonly<Record<DocumentKind, string>> = { taxNote: 'N', receipt: 'R', clearance: 'C', summons: 'S', deathCertificate: 'D' };
 const PAID_STATES: readonly PaidState[] = ['unpaid', 'remaining', 'paid', 'cancelled'];
 const SIGNATURE_BYTES = 64;
 /** A QR code stays easy to scan on a phone below about 300 characters of URL. */

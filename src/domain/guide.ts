@@ -65,7 +65,8 @@ export function guideLevelFor(roleList: readonly PermissionEntry[] | undefined):
   if (can('Approver')) return 'approver';
   if (can('Recoverment') || can('Clearance')) return 'receveur';
   if (can('Taxation')) return 'appraiser';
-  if (can('Birth') || can('GBV')) return 'registrar';
+  // A health supervisor decides on the registrars' declarations: the registrar's guide is theirs too.
+  if (can('Birth') || can('GBV') || can('Health Approver')) return 'registrar';
   return 'basics';
 }
 

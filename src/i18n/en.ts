@@ -30,6 +30,9 @@ import { registrationReports } from './en/registrationReports';
 import { bankReports } from './en/bankReports';
 import { moneyReports } from './en/moneyReports';
 import { docs } from './en/docs';
+import { births } from './en/births';
+import { deaths } from './en/deaths';
+import { gbv } from './en/gbv';
 
 /** The English catalogue: every namespace, for the client (polyglot) and the server. */
 export const en = {
@@ -67,4 +70,7 @@ export const en = {
   bankReports,
   moneyReports,
   docs,
+  births,
+  deaths,
+  gbv,
 };

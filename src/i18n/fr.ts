@@ -30,6 +30,9 @@ import { registrationReports } from './fr/registrationReports';
 import { bankReports } from './fr/bankReports';
 import { moneyReports } from './fr/moneyReports';
 import { docs } from './fr/docs';
+import { births } from './fr/births';
+import { deaths } from './fr/deaths';
+import { gbv } from './fr/gbv';
 
 /** Le catalogue français : mêmes clés que en.ts. */
 export const fr = {
@@ -67,4 +70,7 @@ export const fr = {
   bankReports,
   moneyReports,
   docs,
+  births,
+  deaths,
+  gbv,
 };

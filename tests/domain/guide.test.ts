@@ -121,6 +121,9 @@ describe('guideLevelFor', () => {
       'role-poc': 'cashier',
       'role-call-center': 'call-centre',
       'role-registrar': 'registrar',
+      'role-health-supervisor': 'registrar',
+      'role-gbv-case-worker': 'registrar',
+      'role-gbv-supervisor': 'registrar',
     });
   });
 

@@ -1,3 +1,6 @@
+import { deathErrors } from './deaths';
+import { birthErrors } from './births';
+
 /** Server error messages (the envelope's responseMessage) in English. */
 export const errors = {
   generic: 'Something bad happened; please try again later.',
@@ -138,4 +141,19 @@ export const errors = {
   // Exports
   exportUnknownColumn: 'This list has no column %{column} to export.',
   exportTooLarge: 'An export holds at most %{rows} rows: please narrow the filters.',
+  // GBV case register
+  gbvAgeRequired: "Please give the survivor's age or age group.",
+  gbvZoneUnknown: 'This zone does not exist.',
+  gbvDateInFuture: 'A date of the case cannot be in the future.',
+  gbvReportBeforeIncident: 'The report date cannot be before the incident date.',
+  gbvClosureDateRequired: 'Please give the closure date to close the case.',
+  gbvClosureBeforeReport: 'The closure date cannot be before the report date.',
+  gbvConsentRequired: "A referral needs the survivor's consent: record the consent before any referral.",
+  gbvSupervisorOnly: 'Only a GBV supervisor may do this.',
+  gbvNotCaseWorker: 'Only the case worker of this case or a GBV supervisor may change it.',
+  gbvStateRefused: 'This case cannot do that in its current status.',
+  gbvCaseWorkerInvalid: 'The case worker must be a member of this project with access to GBV cases.',
+  gbvCaseChanged: 'Someone else changed this case meanwhile: reload it and apply your change again.',
+  ...deathErrors,
+  ...birthErrors,
 } as const;

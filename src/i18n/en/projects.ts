@@ -95,6 +95,7 @@ export const projects = {
       regeneration: 'Property tax regeneration',
       summons: 'Summons',
       brokenPromises: 'Broken promises',
+      registryTransmission: 'Civil registry transmission',
     },
     countNames: {
       approved: 'Approved',
@@ -107,6 +108,7 @@ export const projects = {
       invalidItems: 'Items no longer valid',
       issued: 'Issued',
       broken: 'Promises broken',
+      transmitted: 'Transmitted',
     },
     empty: 'No scheduled job has run yet',
     emptyHint: 'Each run of a scheduled job appears here. While the project scheduler is off, runs are logged as skipped.',

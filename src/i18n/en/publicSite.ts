@@ -65,7 +65,7 @@ export const publicSite = {
     noToken: 'Scan the QR code of a document with your phone camera to check it.',
     warning: 'If the details do not match the tax note or receipt, the document is fake. It must be reported immediately to field staff.',
     kind: 'Document',
-    kinds: { taxNote: 'Tax note', receipt: 'Receipt', clearance: 'Tax clearance', summons: 'Summons to pay' },
+    kinds: { taxNote: 'Tax note', receipt: 'Receipt', clearance: 'Tax clearance', summons: 'Summons to pay', deathCertificate: 'Death certificate' },
     clearanceStates: {
       issued: 'Valid clearance, until %{date}',
       expired: 'Expired clearance: it was valid until %{date}',

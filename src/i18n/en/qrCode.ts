@@ -43,7 +43,7 @@ export const qrCode = {
     remainingNow: 'Remaining now',
     warning: 'If the details do not match the tax note or receipt, the document is fake. It must be reported immediately to field staff.',
   },
-  kinds: { taxNote: 'Tax note', receipt: 'Receipt', clearance: 'Tax clearance', summons: 'Summons to pay' },
+  kinds: { taxNote: 'Tax note', receipt: 'Receipt', clearance: 'Tax clearance', summons: 'Summons to pay', deathCertificate: 'Death certificate' },
   clearance: {
     issued: 'Valid clearance, until %{date}',
     expired: 'Expired clearance: it was valid until %{date}',

@@ -1,4 +1,6 @@
 import type { errors as en } from '../en/errors';
+import { deathErrors } from './deaths';
+import { birthErrors } from './births';
 
 /** Messages d'erreur du serveur en français. */
 export const errors: Record<keyof typeof en, string> = {
@@ -146,4 +148,19 @@ export const errors: Record<keyof typeof en, string> = {
   // Exports
   exportUnknownColumn: 'Cette liste n’a pas de colonne %{column} à exporter.',
   exportTooLarge: 'Un export contient au plus %{rows} lignes : veuillez restreindre les filtres.',
+  // Registre des cas de VBG
+  gbvAgeRequired: 'Veuillez indiquer l’âge ou la tranche d’âge de la survivante.',
+  gbvZoneUnknown: 'Cette zone n’existe pas.',
+  gbvDateInFuture: 'Une date du cas ne peut pas être dans le futur.',
+  gbvReportBeforeIncident: 'La date du signalement ne peut pas précéder la date de l’incident.',
+  gbvClosureDateRequired: 'Veuillez indiquer la date de clôture pour clôturer le cas.',
+  gbvClosureBeforeReport: 'La date de clôture ne peut pas précéder la date du signalement.',
+  gbvConsentRequired: 'Un référencement exige le consentement de la survivante : enregistrez le consentement avant tout référencement.',
+  gbvSupervisorOnly: 'Seul un superviseur VBG peut faire cela.',
+  gbvNotCaseWorker: 'Seuls le gestionnaire de ce cas ou un superviseur VBG peuvent le modifier.',
+  gbvStateRefused: 'Ce cas ne permet pas cette action dans son statut actuel.',
+  gbvCaseWorkerInvalid: 'Le gestionnaire du cas doit être membre de ce projet avec accès aux cas de VBG.',
+  gbvCaseChanged: 'Quelqu’un d’autre a modifié ce cas entre-temps : rechargez-le et refaites votre modification.',
+  ...deathErrors,
+  ...birthErrors,
 };

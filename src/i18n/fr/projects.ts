@@ -95,6 +95,7 @@ export const projects = {
       regeneration: "Régénération de l'impôt foncier",
       summons: 'Sommations',
       brokenPromises: 'Promesses non tenues',
+      registryTransmission: 'Transmission au registre civil',
     },
     countNames: {
       approved: 'Approuvées',
@@ -107,6 +108,7 @@ export const projects = {
       invalidItems: 'Articles plus valides',
       issued: 'Émises',
       broken: 'Promesses non tenues',
+      transmitted: 'Transmises',
     },
     empty: "Aucune tâche planifiée ne s'est encore exécutée",
     emptyHint:

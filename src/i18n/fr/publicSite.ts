@@ -66,7 +66,13 @@ export const publicSite = {
     warning:
       'Si les informations ne correspondent pas à la note de taxation ou au reçu, le document est faux. Il doit être signalé immédiatement au personnel de terrain.',
     kind: 'Document',
-    kinds: { taxNote: 'Note de taxation', receipt: 'Reçu', clearance: 'Attestation fiscale', summons: 'Sommation de payer' },
+    kinds: {
+      taxNote: 'Note de taxation',
+      receipt: 'Reçu',
+      clearance: 'Attestation fiscale',
+      summons: 'Sommation de payer',
+      deathCertificate: 'Certificat de décès',
+    },
     clearanceStates: {
       issued: 'Attestation valable jusqu’au %{date}',
       expired: 'Attestation expirée : elle était valable jusqu’au %{date}',

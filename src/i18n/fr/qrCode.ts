@@ -44,7 +44,13 @@ export const qrCode = {
     warning:
       'Si les informations ne correspondent pas à la note de taxation ou au reçu, le document est faux. Il doit être signalé immédiatement au personnel de terrain.',
   },
-  kinds: { taxNote: 'Note de taxation', receipt: 'Reçu', clearance: 'Attestation fiscale', summons: 'Sommation de payer' },
+  kinds: {
+    taxNote: 'Note de taxation',
+    receipt: 'Reçu',
+    clearance: 'Attestation fiscale',
+    summons: 'Sommation de payer',
+    deathCertificate: 'Certificat de décès',
+  },
   clearance: {
     issued: 'Attestation valable jusqu’au %{date}',
     expired: 'Attestation expirée : elle était valable jusqu’au %{date}',

@@ -5,6 +5,7 @@ import type { CurrentState, Verification } from '../services/documents/verify-do
 import { html } from './html';
 import { layout } from './layout';
 import { translatorFor } from './page-language';
+import { translate } from '../../i18n/translate';
 
 /**
  * /check?t=…: the server's verdict on a QR token, with the facts to compare with the paper and
@@ -30,30 +31,32 @@ export function checkPage(language: Language, token: string | undefined, verific
         <p class="hint" id="checked-here" hidden>${t('check.checkedHere')}</p>
       </section>
       ${
-        current?.clearance
-          ? clearanceSection(language, current.clearance)
-          : current
-            ? html`<section class="card" aria-labelledby="current-title">
-                <h2 id="current-title">${t('check.currentTitle')}</h2>
-                <dl class="facts">
-                  <div>
-                    <dt>${t('check.paidState')}</dt>
-                    <dd>${t(`check.paidStates.${current.paidState}`)}</dd>
-                  </div>
-                  <div>
-                    <dt>${t('summary.paid')}</dt>
-                    <dd>${formatMoney(current.paidAmount, language)}</dd>
-                  </div>
-                  <div>
-                    <dt>${t('summary.remaining')}</dt>
-                    <dd>${formatMoney(current.remaining, language)}</dd>
-                  </div>
-                </dl>
-                ${current.summons ? html`<p>${t('check.summonsNote', { reference: current.summons.noteReference, deadline: formatDay(current.summons.deadline) })}</p>` : ''}
-                ${current.reversed ? html`<p><strong>${t('check.currentReversed')}</strong></p>` : ''}
-                ${current.amended ? html`<p><strong>${t('check.currentAmended')}</strong></p>` : ''}
-              </section>`
-            : ''
+        current?.death
+          ? deathSection(language, current.death)
+          : current?.clearance
+            ? clearanceSection(language, current.clearance)
+            : current
+              ? html`<section class="card" aria-labelledby="current-title">
+                  <h2 id="current-title">${t('check.currentTitle')}</h2>
+                  <dl class="facts">
+                    <div>
+                      <dt>${t('check.paidState')}</dt>
+                      <dd>${t(`check.paidStates.${current.paidState}`)}</dd>
+                    </div>
+                    <div>
+                      <dt>${t('summary.paid')}</dt>
+                      <dd>${formatMoney(current.paidAmount, language)}</dd>
+                    </div>
+                    <div>
+                      <dt>${t('summary.remaining')}</dt>
+                      <dd>${formatMoney(current.remaining, language)}</dd>
+                    </div>
+                  </dl>
+                  ${current.summons ? html`<p>${t('check.summonsNote', { reference: current.summons.noteReference, deadline: formatDay(current.summons.deadline) })}</p>` : ''}
+                  ${current.reversed ? html`<p><strong>${t('check.currentReversed')}</strong></p>` : ''}
+                  ${current.amended ? html`<p><strong>${t('check.currentAmended')}</strong></p>` : ''}
+                </section>`
+              : ''
       }
       ${warning}`;
   }
@@ -75,12 +78,12 @@ function factList(language: Language, facts: DocumentFacts) {
       <dd>${facts.reference}</dd>
     </div>
     <div>
-      <dt>${t('check.taxpayer')}</dt>
+      <dt>${facts.kind === 'deathCertificate' ? translate(language, 'deaths.check.deceased') : t('check.taxpayer')}</dt>
       <dd>${facts.taxpayerName}</dd>
     </div>
     ${
-      // A clearance carries no amount: it attests that nothing is owed.
-      facts.kind === 'clearance'
+      // A clearance carries no amount: it attests that nothing is owed; a death certificate is no money paper.
+      facts.kind === 'clearance' || facts.kind === 'deathCertificate'
         ? ''
         : html`<div>
               <dt>${t('check.amount')}</dt>
@@ -109,5 +112,31 @@ function clearanceSection(language: Language, clearance: NonNullable<CurrentStat
       <p><strong>${t(`check.clearanceStates.${clearance.state}`, { date })}</strong></p>
       ${clearance.state === 'revoked' && clearance.revokeReason ? html`<p>${t('check.revokeReason', { reason: clearance.revokeReason })}</p>` : ''}
     </div>
+  </section>`;
+}
+
+/** A death certificate as the health authority holds it: what the verifier compares with the paper. */
+function deathSection(language: Language, death: NonNullable<CurrentState['death']>) {
+  const t = (key: string) => translate(language, `deaths.check.${key}`);
+  return html`<section class="card" aria-labelledby="current-title">
+    <h2 id="current-title">${translatorFor(language)('check.currentTitle')}</h2>
+    <dl class="facts" data-death-certificate>
+      <div>
+        <dt>${t('deceased')}</dt>
+        <dd>${death.deceased}</dd>
+      </div>
+      <div>
+        <dt>${t('dateOfDeath')}</dt>
+        <dd>${formatDay(death.dateOfDeath)}</dd>
+      </div>
+      <div>
+        <dt>${t('hospital')}</dt>
+        <dd>${death.hospitalName}</dd>
+      </div>
+      <div>
+        <dt>${t('approvedOn')}</dt>
+        <dd>${formatDay(death.approvedOn)}</dd>
+      </div>
+    </dl>
   </section>`;
 }

@@ -31,6 +31,10 @@ import { listExportRoutes } from './exports/list-exports';
 import { registrationReportRoutes } from './reports/registration-reports';
 import { bankReportRoutes } from './reports/bank-reports';
 import { moneyReportRoutes } from './reports/money-reports';
+import { gbvCaseRoutes } from './project/gbv-cases';
+import { gbvReportRoutes } from './reports/gbv-registrations';
+import { deathRoutes } from './project/deaths';
+import { birthRoutes } from './project/births';
 
 /** Every route family of the API; each file is thin transport over services/. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -67,6 +71,10 @@ export async function registerRoutes(app: FastifyInstance) {
     registrationReportRoutes,
     bankReportRoutes,
     moneyReportRoutes,
+    gbvCaseRoutes,
+    gbvReportRoutes,
+    deathRoutes,
+    birthRoutes,
   ]) {
     await routes(app);
   }

@@ -7,3 +7,6 @@ export * from './jobs';
 export * from './payments';
 export * from './verification';
 export * from './recovery';
+export * from './health';
+export * from './gbv';
+export * from './health-deaths';

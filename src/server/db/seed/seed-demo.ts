@@ -7,6 +7,9 @@ import { seedDemoTaxNotes } from './demo-tax-notes-seed';
 import { fillDemoNoteZones } from './demo-note-zones';
 import { seedDemoPayments } from './demo-payments-seed';
 import { backdateDemoObjects } from './demo-registration-dates';
+import { seedDemoGbv } from './demo-gbv';
+import { seedDemoDeaths } from './demo-deaths';
+import { seedDemoBirths } from './demo-births';
 import { hashPassword } from '../../services/auth/password-hash';
 import { DEMO_ESTABLISHMENTS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS, HEALTH_PROJECT_KEY, TAX_PROJECT_KEY } from './demo-staff';
 
@@ -66,5 +69,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await fillDemoNoteZones(db);
   await backdateDemoObjects(db);
   await seedDemoPayments(db, records);
+  await seedDemoGbv(db);
+  await seedDemoDeaths(db);
+  await seedDemoBirths(db);
   return true;
 }

@@ -40,6 +40,7 @@ const currentSchema = closedObject({
   amended: flag,
   clearance: closedObject({ state: text, validUntil: text, revokedAt: text, revokeReason: text }),
   summons: closedObject({ noteReference: text, deadline: text }),
+  death: closedObject({ deceased: text, dateOfDeath: text, hospitalName: text, approvedOn: text }),
 });
 
 /** The signed-in staff member behind a check, when a valid session token came with it (never required). */

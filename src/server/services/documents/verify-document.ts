@@ -6,6 +6,7 @@ import type { Db } from '../../db/open-db';
 import { payments, taxNotes } from '../../db/schema';
 import { noteStanding, projectsOfReceipt, receiptDocument } from './document-facts';
 import { currentClearance, currentSummons } from './verify-recovery-documents';
+import { currentDeathCertificate } from './verify-death-certificate';
 import { logVerification } from './qr-logs';
 import { publicKeys } from './signing-keys';
 
@@ -25,6 +26,8 @@ export type CurrentState = {
   clearance?: { state: ClearanceState; validUntil: string; revokedAt?: string; revokeReason?: string };
   /** A summons's note and deadline (`remaining` is what the note still owes now). */
   summons?: { noteReference: string; deadline: string };
+  /** A death certificate's facts to compare with the paper (the name masked as signed). */
+  death?: { deceased: string; dateOfDeath: string; hospitalName: string; approvedOn: string };
 };
 export type Verification = { genuine: false } | { genuine: true; facts: DocumentFacts; current?: CurrentState };
 export type VerifyInput = { token: string; latitude?: number; longitude?: number; userKey?: string | null };
@@ -83,7 +86,13 @@ export async function verifyDocument(db: Db, input: VerifyInput): Promise<Verifi
     await logVerification(db, { kind: claimed?.kind ?? '', reference: claimed?.reference ?? '', genuine: false, ...position });
     return { genuine: false };
   }
-  const current = { taxNote: currentNote, receipt: currentReceipt, clearance: currentClearance, summons: currentSummons }[facts.kind];
+  const current = {
+    taxNote: currentNote,
+    receipt: currentReceipt,
+    clearance: currentClearance,
+    summons: currentSummons,
+    deathCertificate: currentDeathCertificate,
+  }[facts.kind];
   const found = await current(db, facts);
   await logVerification(db, { kind: facts.kind, reference: facts.reference, genuine: true, projectKey: found?.projectKey, ...position });
   return found ? { genuine: true, facts, current: found.current } : { genuine: true, facts };

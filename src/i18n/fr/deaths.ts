@@ -1,0 +1,71 @@
+import type { deathErrors as enErrors, deaths as en } from '../en/deaths';
+
+/** Déclarations de décès et certificats : la liste, l'export, le certificat et la vérification du QR. */
+export const deaths: typeof en = {
+  states: { waitingForApproval: "En attente d'approbation", approved: 'Approuvé', rejected: 'Rejeté' },
+  sexes: { male: 'Masculin', female: 'Féminin' },
+  placeKinds: { hospital: "À l'hôpital", elsewhere: 'Ailleurs' },
+  relations: {
+    spouse: 'Conjoint(e)',
+    child: 'Enfant',
+    parent: 'Parent',
+    sibling: 'Frère ou sœur',
+    otherRelative: 'Autre membre de la famille',
+    hospitalStaff: "Personnel de l'hôpital",
+    other: 'Autre',
+  },
+  fields: {
+    certificateNumber: 'Numéro du certificat',
+    deceasedName: 'Défunt(e)',
+    sex: 'Sexe',
+    dateOfBirth: 'Date de naissance',
+    age: 'Âge au décès',
+    ageYears: '%{age} ans',
+    dateOfDeath: 'Date du décès',
+    hospital: 'Hôpital',
+    placeOfDeath: 'Lieu du décès',
+    immediateCause: 'Cause immédiate du décès',
+    icd10Code: 'Code CIM-10',
+    declarant: 'Déclarant',
+    declarantRelation: 'Lien avec le défunt',
+    declarantMobile: 'Téléphone du déclarant',
+    zone: 'Zone',
+    state: 'État',
+    rejectionReason: 'Motif du rejet',
+    createdAt: 'Déclaré le',
+    approvedAt: 'Approuvé le',
+  },
+  export: { fileName: 'deces', sheetName: 'Décès' },
+  certificate: {
+    title: 'Certificat de décès',
+    fileName: 'certificat-deces-%{reference}.pdf',
+    deceased: 'Le défunt',
+    death: 'Le décès',
+    declaration: 'La déclaration',
+    attestation:
+      "L'autorité sanitaire de %{project} certifie que %{name} est décédé(e) le %{date}, selon la déclaration de %{hospital} approuvée le %{approvedOn}.",
+    approvedBy: 'Approuvé par',
+    declaredOn: '%{name}, %{date}',
+    qrWarning: "Si les informations ne correspondent pas à ce certificat, c'est un faux. Il doit être signalé immédiatement à l'autorité sanitaire.",
+  },
+  check: {
+    deceased: 'Défunt(e)',
+    dateOfDeath: 'Date du décès',
+    hospital: 'Hôpital',
+    approvedOn: 'Certificat délivré le',
+  },
+};
+
+export const deathErrors: Record<keyof typeof enErrors, string> = {
+  deathInFuture: 'La date du décès ne peut pas être dans le futur.',
+  deathBeforeBirth: 'La date du décès ne peut pas précéder la date de naissance.',
+  deathBirthInFuture: 'La date de naissance ne peut pas être dans le futur.',
+  deathBirthOrAge: "Veuillez indiquer la date de naissance ou l'âge du défunt.",
+  deathAgeRange: "L'âge doit être un nombre entier d'années entre 0 et 130.",
+  deathPlaceRequired: 'Veuillez indiquer où le décès a eu lieu.',
+  deathIcd10Invalid: 'Le code CIM-10 doit avoir la forme A09 ou I21.9.',
+  deathHospitalUnknown: "Cet hôpital n'est pas un établissement du projet santé.",
+  deathCitizenUnknown: "Ce citoyen n'a pas été trouvé.",
+  deathStateRefused: 'Cette déclaration a déjà été décidée : rechargez-la pour voir son état.',
+  deathCertificateNotApproved: "Un certificat de décès n'est délivré qu'une fois la déclaration approuvée.",
+};

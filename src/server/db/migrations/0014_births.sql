@@ -1,0 +1,63 @@
+CREATE TABLE "births" (
+	"key" text PRIMARY KEY NOT NULL,
+	"project_key" text NOT NULL,
+	"idempotency_key" text,
+	"hospital_key" text NOT NULL,
+	"hospital_name" text NOT NULL,
+	"child_first_name" text NOT NULL,
+	"child_middle_name" text DEFAULT '' NOT NULL,
+	"child_last_name" text NOT NULL,
+	"gender" text NOT NULL,
+	"date_of_birth" date NOT NULL,
+	"height_mm" integer NOT NULL,
+	"weight_grams" integer NOT NULL,
+	"mother_first_name" text NOT NULL,
+	"mother_middle_name" text DEFAULT '' NOT NULL,
+	"mother_last_name" text NOT NULL,
+	"mother_citizen_key" text,
+	"mother_date_of_birth" date,
+	"mother_age" integer,
+	"mother_phone_country_code" text,
+	"mother_phone" text,
+	"father_first_name" text DEFAULT '' NOT NULL,
+	"father_middle_name" text DEFAULT '' NOT NULL,
+	"father_last_name" text DEFAULT '' NOT NULL,
+	"father_citizen_key" text,
+	"father_date_of_birth" date,
+	"father_age" integer,
+	"father_phone_country_code" text,
+	"father_phone" text,
+	"zone" text NOT NULL,
+	"mother_health" text NOT NULL,
+	"case_type" text NOT NULL,
+	"delivery_type" text NOT NULL,
+	"congenital_anomalies" boolean DEFAULT false NOT NULL,
+	"congenital_anomalies_text" text DEFAULT '' NOT NULL,
+	"multiple_pregnancy" boolean DEFAULT false NOT NULL,
+	"multiple_count" integer,
+	"sync_state" text DEFAULT 'waitingForApproval' NOT NULL,
+	"approved_at" timestamp with time zone,
+	"approved_by" text,
+	"rejected_at" timestamp with time zone,
+	"rejected_by" text,
+	"rejection_reason" text,
+	"transmission_attempts" integer DEFAULT 0 NOT NULL,
+	"last_transmission_error" text,
+	"last_transmission_at" timestamp with time zone,
+	"transmitted_at" timestamp with time zone,
+	"transmission_batch" text,
+	"duplicate_of" text[] DEFAULT '{}'::text[] NOT NULL,
+	"created_by" text NOT NULL,
+	"updated_by" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "births" ADD CONSTRAINT "births_project_key_projects_key_fk" FOREIGN KEY ("project_key") REFERENCES "public"."projects"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "births_idempotency_idx" ON "births" USING btree ("project_key","idempotency_key");--> statement-breakpoint
+CREATE INDEX "births_project_created_idx" ON "births" USING btree ("project_key","created_at","key");--> statement-breakpoint
+CREATE INDEX "births_project_birth_day_idx" ON "births" USING btree ("project_key","date_of_birth","key");--> statement-breakpoint
+CREATE INDEX "births_project_state_idx" ON "births" USING btree ("project_key","sync_state","created_at");--> statement-breakpoint
+CREATE INDEX "births_transmission_idx" ON "births" USING btree ("project_key","approved_at") WHERE "births"."sync_state" = 'waitingForApproval' and "births"."approved_at" is not null and "births"."transmitted_at" is null;--> statement-breakpoint
+CREATE INDEX "births_duplicates_idx" ON "births" USING gin ("duplicate_of");

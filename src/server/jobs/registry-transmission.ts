@@ -1,0 +1,25 @@
+import { PROJECT_TYPES } from '../../domain/constants';
+import { registryFromEnv, type RegistryDriver } from '../services/births/registry-driver';
+import { transmitApprovedBirths } from '../services/births/transmit-births';
+import type { Job, JobContext } from './job';
+
+/**
+ * Sends each health project's approved births to the civil registry, every five minutes, and
+ * retries the failed ones at the next run. The driver is read from the environment at the first
+ * run unless one is given (tests).
+ */
+export function registryTransmissionJob(driver?: RegistryDriver): Job {
+  let chosen = driver;
+  return {
+    name: 'registryTransmission',
+    schedule: '*/5 * * * *',
+    projectType: PROJECT_TYPES.health,
+    logIdleRuns: false,
+    run: ({ db, projectKey, now }: JobContext) => {
+      chosen ??= registryFromEnv();
+      return transmitApprovedBirths(db, projectKey, chosen, now);
+    },
+  };
+}
+
+export const REGISTRY_TRANSMISSION_JOB: Job = registryTransmissionJob();

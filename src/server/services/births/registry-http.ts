@@ -1,0 +1,35 @@
+import type { RegistryDriver } from './registry-driver';
+
+/**
+ * POSTs each batch as JSON to the registry's endpoint. Anything but a 2xx answer within the
+ * timeout is a failure, reported with the status and the start of the answer so the user sees
+ * why (the registry's own message, a timeout, a refused connection).
+ */
+export function httpRegistryDriver(options: { url: string; timeoutMs: number; token?: string }): RegistryDriver {
+  return {
+    name: 'http',
+    async send(batch) {
+      let response: Response;
+      try {
+        response = await fetch(options.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'idempotency-key': batch.batchId,
+            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          },
+          body: JSON.stringify({ batchId: batch.batchId, createdAt: batch.createdAt.toISOString(), births: batch.births }),
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+      } catch (error) {
+        const cause =
+          error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${options.timeoutMs} ms` : String((error as Error).cause ?? error);
+        throw new Error(`Civil registry unreachable: ${cause}`);
+      }
+      if (!response.ok) {
+        const text = (await response.text().catch(() => '')).slice(0, 300);
+        throw new Error(`Civil registry answered ${response.status}${text ? `: ${text}` : ''}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import { actionAllowedIn, certificateNumberOf, stateAfter, type DeathState } from '../../../domain/health-deaths';
+import type { Db } from '../../db/open-db';
+import { deaths } from '../../db/schema';
+import type { Principal } from '../auth/principal';
+import { assertVersion } from '../row-version';
+import { nextSequence } from '../tax-notes/next-reference';
+import { reasonRequired, stateRefused } from './death-errors';
+import { lockDeath, toApiDeath } from './death-view';
+
+/** The counter series of death certificates in reference_counters (per project and year). */
+export const CERTIFICATE_SERIES = 'deathCertificate';
+
+export type DecideInput = {
+  db: Db;
+  projectKey: string;
+  key: string;
+  principal: Principal;
+  decision: 'approve' | 'reject';
+  version: number;
+  reason?: string;
+  now: Date;
+};
+
+/**
+ * A health approver approves (the certificate gets its number) or rejects (with a reason) a
+ * declaration waiting for approval. One transaction locks the row: of two approvers deciding at
+ * once, the second finds it decided (409). The number is taken last, so the counter row is held
+ * only for the final write, and a rolled-back approval gives its number back: no gaps.
+ */
+export async function decideDeath({ db, projectKey, key, principal, decision, version, reason, now }: DecideInput) {
+  const why = reason?.trim() ?? '';
+  if (decision === 'reject' && !why) throw reasonRequired();
+  return db.transaction(async (tx) => {
+    const row = await lockDeath(tx, projectKey, key);
+    if (!actionAllowedIn(decision, row.state as DeathState)) throw stateRefused();
+    assertVersion(version, row.version);
+    const common = { state: stateAfter(decision), updatedAt: now, updatedBy: principal.userKey, version: sql`${deaths.version} + 1` };
+    let changes;
+    if (decision === 'approve') {
+      const year = now.getUTCFullYear();
+      const sequence = await nextSequence(tx, projectKey, CERTIFICATE_SERIES, year);
+      changes = {
+        ...common,
+        approvedAt: now,
+        approvedBy: principal.userKey,
+        certificateNumber: certificateNumberOf(year, sequence),
+        certificateYear: year,
+        certificateSequence: sequence,
+      };
+    } else {
+      changes = { ...common, rejectionReason: why, rejectedAt: now, rejectedBy: principal.userKey };
+    }
+    const [updated] = await tx.update(deaths).set(changes).where(eq(deaths.key, key)).returning();
+    return toApiDeath(updated, principal);
+  });
+}

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import { isoDay } from '../../../domain/calendar-rules';
+import { deceasedName } from '../../../domain/health-deaths';
+import type { DocumentFacts } from '../../../domain/document-token';
+import type { Db } from '../../db/open-db';
+import { deaths } from '../../db/schema';
+import { maskName } from '../open/mask-name';
+import type { CurrentState } from './verify-document';
+
+/**
+ * A death certificate now, for the QR page: the number, the day of death and the hospital, which
+ * the verifier compares with the paper. The name stays masked as the QR signed it: a stranger
+ * holding the code learns no more than the paper's owner already shows. Numbers restart per
+ * project, so the signed masked name tells two projects' certificates apart.
+ */
+export async function currentDeathCertificate(db: Db, facts: DocumentFacts): Promise<{ projectKey: string; current: CurrentState } | null> {
+  const found = await db.select().from(deaths).where(eq(deaths.certificateNumber, facts.reference));
+  const death = found.find((row) => row.state === 'approved' && maskName(deceasedName(row)) === facts.taxpayerName);
+  if (!death?.approvedAt) return null;
+  const nothing = { amount: 0, currency: facts.currency };
+  return {
+    projectKey: death.projectKey,
+    current: {
+      paidState: 'paid',
+      amount: nothing,
+      paidAmount: nothing,
+      remaining: nothing,
+      reversed: false,
+      amended: false,
+      death: { deceased: facts.taxpayerName, dateOfDeath: death.dateOfDeath, hospitalName: death.hospitalName, approvedOn: isoDay(death.approvedAt) },
+    },
+  };
+}
