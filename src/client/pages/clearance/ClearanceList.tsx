@@ -68,12 +68,14 @@ export function ClearanceList({ refreshKey }: { refreshKey: number }) {
             </TextField>
             <DayField
               id="clearance-from"
+              size="small"
               label={translate('clearance.list.from')}
               value={fromDay}
               onChange={typeDay(setFromDay, (day) => ({ requestedAt_gte: day }))}
             />
             <DayField
               id="clearance-to"
+              size="small"
               label={translate('clearance.list.to')}
               value={toDay}
               onChange={typeDay(setToDay, (day) => ({ requestedAt_lte: day && `${day}T23:59:59.999Z` }))}

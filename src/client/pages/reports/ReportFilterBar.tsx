@@ -56,9 +56,10 @@ export function ReportFilterBar({ filters, onChange, children }: Props) {
           </Select>
         </FormControl>
         <Stack direction="row" spacing={1.5} sx={{ minWidth: 0 }}>
-          <DayField id="report-from" label={translate('reports.filters.from')} value={draft.from} onChange={typeDay('from')} />
+          <DayField id="report-from" size="small" label={translate('reports.filters.from')} value={draft.from} onChange={typeDay('from')} />
           <DayField
             id="report-to"
+            size="small"
             label={translate('reports.filters.to')}
             value={draft.to}
             onChange={typeDay('to')}

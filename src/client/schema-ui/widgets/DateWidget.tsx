@@ -9,7 +9,7 @@ import { displayToIso, isoToDisplay, maskDateInput } from '../dates';
  * date is passed on as typed, so ajv's `format: date` flags it with the usual message.
  */
 export function DateWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors = [], autofocus } = props;
+  const { id, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors = [], autofocus, options } = props;
   const translate = useTranslate();
   const [text, setText] = useState(isoToDisplay(value));
   useEffect(() => {
@@ -29,6 +29,8 @@ export function DateWidget(props: WidgetProps) {
       disabled={disabled}
       autoFocus={autofocus}
       fullWidth
+      // A filter bar's selects are small: a day typed beside them matches their height.
+      size={options?.size === 'small' ? 'small' : 'medium'}
       error={rawErrors.length > 0}
       placeholder={translate('schemaUi.widgets.datePlaceholder')}
       slotProps={{ htmlInput: { readOnly: readonly, inputMode: 'numeric' } }}
