@@ -55,6 +55,12 @@ export const NAVIGATION: readonly NavigationItem[] = [
     entry('rental', '/rental-registration-report', 'Rental', 'HomeWork'),
     entry('gbv', '/gbv-registration-report', 'GBV', 'HealthAndSafety'),
   ]),
+  // Hospital registers: declarations, approval and the GBV case register (health projects).
+  group('healthRegisters', undefined, [
+    entry('births', '/birth', 'Birth', 'ChildFriendly'),
+    entry('deaths', '/death', 'Birth', 'LocalHospital'),
+    entry('gbvCases', '/gbv-case', 'GBV', 'Shield'),
+  ]),
   group('action', undefined, [
     entry('taxation', '/taxation', 'Taxation', 'RequestQuote'),
     entry('fee', '/fee', 'Fee', 'Paid'),

@@ -24,13 +24,14 @@ describe('navigation', () => {
     expect(data.default.map((g: Item) => g.title)).toEqual([
       'nav.dashboards',
       'nav.indicatorPanel',
+      'nav.healthRegisters',
       'nav.action',
       'nav.information',
       'nav.configuration',
       'nav.help',
     ]);
     expect(links(data.default)).toEqual(
-      expect.arrayContaining(['/my-work', '/taxation', '/make-payment', '/citizen', '/qr-code', '/project', '/user', '/role']),
+      expect.arrayContaining(['/my-work', '/birth', '/death', '/gbv-case', '/taxation', '/make-payment', '/citizen', '/qr-code', '/project', '/user', '/role']),
     );
     expect(data.compact.every((g: { type: string }) => g.type === 'aside')).toBe(true);
   });

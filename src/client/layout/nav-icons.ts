@@ -36,6 +36,9 @@ import RealEstateAgentIcon from '@mui/icons-material/RealEstateAgent';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import StorageIcon from '@mui/icons-material/Storage';
 import HelpCenterIcon from '@mui/icons-material/HelpCenter';
+import ChildFriendlyIcon from '@mui/icons-material/ChildFriendly';
+import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import ShieldIcon from '@mui/icons-material/Shield';
 
 /** Icons the menus use, by the names NavigationItem.icon carries; imported one by one to keep the bundle small. */
 const ICONS: Record<string, SvgIconComponent> = {
@@ -47,6 +50,9 @@ const ICONS: Record<string, SvgIconComponent> = {
   ChildCare: ChildCareIcon,
   HomeWork: HomeWorkIcon,
   HealthAndSafety: HealthAndSafetyIcon,
+  ChildFriendly: ChildFriendlyIcon,
+  LocalHospital: LocalHospitalIcon,
+  Shield: ShieldIcon,
   RequestQuote: RequestQuoteIcon,
   Paid: PaidIcon,
   FactCheck: FactCheckIcon,
