@@ -1,7 +1,8 @@
 import { useMediaQuery } from '@mui/material';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { AdminShell } from './layout/AdminShell';
 import { GlobalFeedback } from './layout/GlobalFeedback';
 import { ShellLayout } from './layout/ShellLayout';
 import { getSettings, subscribeSettings } from './layout/settings';
@@ -51,7 +52,7 @@ export function App() {
   const theme = useMemo(() => buildThemeOptions(settings.theme, mode), [settings.theme, mode]);
 
   return (
-    <Admin
+    <AdminShell
       title="Mapato"
       store={store}
       dataProvider={dataProvider}
@@ -59,14 +60,12 @@ export function App() {
       i18nProvider={i18nProvider}
       layout={ShellLayout}
       catchAll={NotFound}
-      loginPage={false}
       // The notification slot renders inside every react-admin context on every route, so the
       // app-wide feedback (overlay, notices, updates) lives there, public pages included.
       notification={GlobalFeedback}
       theme={theme}
       darkTheme={null}
       defaultTheme="light"
-      disableTelemetry
     >
       <CustomRoutes noLayout>
         <Route path="/" element={<Navigate to="/home" replace />} />
@@ -156,6 +155,6 @@ export function App() {
           recordRepresentation={definition.recordRepresentation}
         />
       ))}
-    </Admin>
+    </AdminShell>
   );
 }

@@ -55,12 +55,6 @@ export const NAVIGATION: readonly NavigationItem[] = [
     entry('rental', '/rental-registration-report', 'Rental', 'HomeWork'),
     entry('gbv', '/gbv-registration-report', 'GBV', 'HealthAndSafety'),
   ]),
-  // Hospital registers: declarations, approval and the GBV case register (health projects).
-  group('healthRegisters', undefined, [
-    entry('births', '/birth', 'Birth', 'ChildFriendly'),
-    entry('deaths', '/death', 'Birth', 'LocalHospital'),
-    entry('gbvCases', '/gbv-case', 'GBV', 'Shield'),
-  ]),
   group('action', undefined, [
     entry('taxation', '/taxation', 'Taxation', 'RequestQuote'),
     entry('fee', '/fee', 'Fee', 'Paid'),
@@ -81,6 +75,10 @@ export const NAVIGATION: readonly NavigationItem[] = [
     entry('vehicle', '/vehicle', 'Vehicle', 'DirectionsCar'),
     entry('rentalContract', '/rental', 'Rental', 'RealEstateAgent'),
     entry('qrCode', '/qr-code', 'QR Code', 'QrCode2'),
+    // The health project's registers: declarations, their approval and the GBV case register.
+    entry('births', '/birth', 'Birth', 'ChildFriendly'),
+    entry('deaths', '/death', 'Birth', 'LocalHospital'),
+    entry('gbvCases', '/gbv-case', 'GBV', 'Shield'),
   ]),
   group(
     'configuration',

@@ -24,7 +24,6 @@ describe('navigation', () => {
     expect(data.default.map((g: Item) => g.title)).toEqual([
       'nav.dashboards',
       'nav.indicatorPanel',
-      'nav.healthRegisters',
       'nav.action',
       'nav.information',
       'nav.configuration',

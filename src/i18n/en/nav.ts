@@ -10,7 +10,6 @@ export const nav = {
   birth: 'Birth registration',
   rental: 'Rental registration',
   gbv: 'GBV registration',
-  healthRegisters: 'Health registers',
   births: 'Births',
   deaths: 'Deaths',
   gbvCases: 'GBV cases',

@@ -12,7 +12,6 @@ export const nav: Record<keyof typeof en, string> = {
   birth: 'Enregistrement des naissances',
   rental: 'Enregistrement des locations',
   gbv: 'Enregistrement VBG',
-  healthRegisters: 'Registres de santé',
   births: 'Naissances',
   deaths: 'Décès',
   gbvCases: 'Cas de VBG',
