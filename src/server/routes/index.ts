@@ -35,6 +35,7 @@ import { gbvCaseRoutes } from './project/gbv-cases';
 import { gbvReportRoutes } from './reports/gbv-registrations';
 import { deathRoutes } from './project/deaths';
 import { birthRoutes } from './project/births';
+import { healthChoiceRoutes } from './project/health-choices';
 
 /** Every route family of the API; each file is thin transport over services/. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -75,6 +76,7 @@ export async function registerRoutes(app: FastifyInstance) {
     gbvReportRoutes,
     deathRoutes,
     birthRoutes,
+    healthChoiceRoutes,
   ]) {
     await routes(app);
   }
