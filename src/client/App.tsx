@@ -34,6 +34,8 @@ const BUILT_PAGE_PATHS = new Set([
   '/vechicle-registration-report',
   '/property-registration-report',
   '/rental-registration-report',
+  '/birth-registration-report',
+  '/gbv-registration-report',
   '/bank-report',
   '/mitigation',
   '/accounting-report',
@@ -43,6 +45,9 @@ const BUILT_PAGE_PATHS = new Set([
   '/settlement',
   '/revenue-split',
   '/docs',
+  '/death',
+  '/gbv-case',
+  '/birth',
 ]);
 
 export function App() {
@@ -126,6 +131,8 @@ export function App() {
         <Route path="/vechicle-registration-report/*" element={page(<Pages.RegistrationReportPage key="vehicle" kind="vehicle" />)} />
         <Route path="/property-registration-report/*" element={page(<Pages.RegistrationReportPage key="property" kind="property" />)} />
         <Route path="/rental-registration-report/*" element={page(<Pages.RegistrationReportPage key="rental" kind="rental" />)} />
+        <Route path="/birth-registration-report/*" element={page(<Pages.BirthReportPage />)} />
+        <Route path="/gbv-registration-report/*" element={page(<Pages.GbvReportPage />)} />
         <Route path="/bank-report/*" element={page(<Pages.BankReportPage />)} />
         <Route path="/mitigation/*" element={page(<Pages.MitigationPage />)} />
         <Route path="/accounting-report/*" element={page(<Pages.AccountingPage />)} />
@@ -134,6 +141,9 @@ export function App() {
         <Route path="/fee/*" element={page(<Pages.FeePage />)} />
         <Route path="/settlement/*" element={page(<Pages.SettlementPage />)} />
         <Route path="/docs/*" element={page(<Pages.DocsPage />)} />
+        <Route path="/death/*" element={page(<Pages.DeathsPage />)} />
+        <Route path="/gbv-case/*" element={page(<Pages.GbvCasesPage />)} />
+        <Route path="/birth/*" element={page(<Pages.BirthsPage />)} />
         {/* The exact path outranks the revenue-split resource's /revenue-split/*: the menu entry opens the
             shares report, while the configuration keeps its create and edit routes and its project tab. */}
         <Route path="/revenue-split" element={page(<Pages.RevenueSplitPage />)} />

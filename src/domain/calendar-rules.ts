@@ -8,6 +8,17 @@ const isDay = (value: unknown): value is string => typeof value === 'string' && 
 /** The calendar day of an instant in UTC, the form every rule here compares. */
 export const isoDay = (instant: Date): string => instant.toISOString().slice(0, 10);
 
+/** A day's length; calendar days here are UTC days, so every one has exactly this many. */
+export const DAY_MS = 86_400_000;
+
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** The day `days` after `day` (before it when negative); a value that is not a day throws a RangeError. */
+export const addDays = (day: string, days: number): string => isoDay(new Date(dayStart(day) + days * DAY_MS));
+
+/** Whole days from `from` to `to` (both 'YYYY-MM-DD'): 0 on the same day, negative before. */
+export const daysBetween = (from: string, to: string): number => Math.round((dayStart(to) - dayStart(from)) / DAY_MS);
+
 /**
  * The latest calendar day anywhere on earth (UTC+14): the server judges "not in the future"
  * against it, so a clerk a few time zones east of the server is never refused today's date.

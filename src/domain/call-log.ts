@@ -15,23 +15,11 @@ export const LEASE_MINUTES = 10;
 /** The screen renews the lease well before it runs out. */
 export const LEASE_RENEW_MS = 4 * 60 * 1000;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * The earliest calendar day anywhere on earth (UTC-12): a promise "for today" typed by an agent
  * a few time zones west of the server is still today, never yesterday.
  */
 export const earliestToday = (now: Date): string => new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
-/** Whole days from `from` to `to` (both 'YYYY-MM-DD'): 0 on the same day, negative before. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** The day `days` after `day`. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 export type CallLogInput = {
   reminderType?: unknown;

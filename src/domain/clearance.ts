@@ -1,3 +1,5 @@
+import { addDays } from './calendar-rules';
+
 /**
  * Clearance certificates and summonses: the rules both the server and the screens apply.
  *
@@ -23,12 +25,6 @@ export function addMonths(day: string, months: number): string {
   const [year, month, date] = [Number(match[1]), Number(match[2]) - 1 + months, Number(match[3])];
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   return new Date(Date.UTC(year, month, Math.min(date, lastDay))).toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  const match = DAY.exec(day);
-  if (!match) throw new RangeError(`'${day}' is not a day`);
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days)).toISOString().slice(0, 10);
 }
 
 /** The last day a certificate issued on `issuedOn` is valid. */

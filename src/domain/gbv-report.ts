@@ -40,3 +40,42 @@ export function serviceCounts(rows: { service: string; state: string; cases: num
     return { service, provided: count('provided'), referred: count('referred'), declined: count('declined') };
   });
 }
+
+/**
+ * Small-count suppression. GBVIMS data-sharing practice (its information-sharing protocols) is to
+ * publish no aggregate cell under 5: in a small zone, a month or a rare incident type, "2 cases"
+ * can point at a known survivor. So a count from 1 to 4 leaves the server as null, which every
+ * screen reads as "<5"; zero stays 0 (it names nobody) and 5 and more are shown as they are.
+ */
+export const GBV_SMALL_COUNT_LIMIT = 5;
+
+/** A published count: a number, or null for a count from 1 to GBV_SMALL_COUNT_LIMIT - 1. */
+export type PublishedCount = number | null;
+
+export const isSmallCount = (count: number) => count > 0 && count < GBV_SMALL_COUNT_LIMIT;
+export const publishCount = (count: number): PublishedCount => (isSmallCount(count) ? null : count);
+
+/**
+ * The cells of one breakdown whose sum is published (a total beside them): a single hidden cell
+ * would be the total minus the others, so when exactly one is hidden the smallest shown non-zero
+ * cell is hidden with it (complementary suppression).
+ */
+export function publishBreakdown(counts: readonly number[]): PublishedCount[] {
+  const published = counts.map(publishCount);
+  if (published.filter((count) => count === null).length !== 1) return published;
+  let partner = -1;
+  counts.forEach((count, index) => {
+    if (published[index] !== null && count > 0 && (partner === -1 || count < counts[partner])) partner = index;
+  });
+  if (partner !== -1) published[partner] = null;
+  return published;
+}
+
+/** A breakdown of GbvCount rows, published: same keys and order, small counts as null. */
+export function publishCounts<T extends { cases: number }>(rows: readonly T[]): (Omit<T, 'cases'> & { cases: PublishedCount })[] {
+  const published = publishBreakdown(rows.map((row) => row.cases));
+  return rows.map((row, index) => ({ ...row, cases: published[index] }));
+}
+
+/** The words a screen shows for a published count: '<5' for a hidden one. */
+export const SUPPRESSED_LABEL = `<${GBV_SMALL_COUNT_LIMIT}`;

@@ -1,4 +1,4 @@
-import { isFutureDay } from './calendar-rules';
+import { daysBetween, isFutureDay } from './calendar-rules';
 import { canPerform } from './permissions';
 import type { PermissionEntry } from './access-labels';
 import { formatReference } from './tax-reference';
@@ -44,8 +44,6 @@ export type DeathFacts = {
 export type DeathProblem = { field: string; message: DeathProblemKey };
 export type DeathProblemKey = 'deathInFuture' | 'deathBeforeBirth' | 'birthInFuture' | 'birthOrAge' | 'ageRange' | 'placeRequired' | 'icd10';
 
-const wholeDays = (from: string, to: string) => Math.floor((Date.parse(to) - Date.parse(from)) / 86_400_000);
-
 /**
  * What is wrong with a declaration, field by field (empty when nothing is). `today` is the
  * latest day anywhere on Earth now (calendar-rules' latestToday), so a death declared just after
@@ -56,7 +54,7 @@ export function deathProblems(facts: DeathFacts, today: string): DeathProblem[] 
   if (isFutureDay(facts.dateOfDeath, today)) problems.push({ field: 'dateOfDeath', message: 'deathInFuture' });
   if (facts.dateOfBirth) {
     if (isFutureDay(facts.dateOfBirth, today)) problems.push({ field: 'dateOfBirth', message: 'birthInFuture' });
-    else if (wholeDays(facts.dateOfBirth, facts.dateOfDeath) < 0) problems.push({ field: 'dateOfDeath', message: 'deathBeforeBirth' });
+    else if (daysBetween(facts.dateOfBirth, facts.dateOfDeath) < 0) problems.push({ field: 'dateOfDeath', message: 'deathBeforeBirth' });
   } else if (facts.ageYears === undefined || facts.ageYears === null) {
     problems.push({ field: 'dateOfBirth', message: 'birthOrAge' });
   }

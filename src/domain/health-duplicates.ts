@@ -1,3 +1,5 @@
+import { daysBetween } from './calendar-rules';
+
 /**
  * Probable duplicates among birth declarations. Two clerks, or one offline tablet sending twice
  * under different keys, may declare one child twice; the approver is shown the pair and decides:
@@ -47,7 +49,6 @@ export const DUPLICATE_DAY_WINDOW = 3;
 /** Edits (a letter typed, left out or swapped) within which two names read as the same. */
 export const NAME_EDIT_LIMIT = 2;
 
-const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
 const fullName = (first: string, last: string) => normalizeName(`${first} ${last}`);
 const closeNames = (a: string, b: string) => editDistance(a, b, NAME_EDIT_LIMIT) <= NAME_EDIT_LIMIT;
 
@@ -63,7 +64,7 @@ function sameMother(a: BirthIdentity, b: BirthIdentity): boolean {
  * siblings.
  */
 export function isProbableDuplicate(a: BirthIdentity, b: BirthIdentity): boolean {
-  const days = Math.abs(dayNumber(a.dateOfBirth) - dayNumber(b.dateOfBirth));
+  const days = Math.abs(daysBetween(a.dateOfBirth, b.dateOfBirth));
   if (!(days <= DUPLICATE_DAY_WINDOW)) return false;
   const childClose = closeNames(fullName(a.childFirstName, a.childLastName), fullName(b.childFirstName, b.childLastName));
   if (a.multiplePregnancy && b.multiplePregnancy && !childClose) return false;

@@ -10,8 +10,9 @@
  * for a non-negative amount t. The shares telescope to floor(t·W/W) = t, none is negative, and each
  * lies within one unit of its exact proportional value. A negative amount (a reversal) is spread
  * as the opposite of its absolute value, so a reversal takes back exactly the shares its payment
- * gave. When every weight is zero, the items weigh one each. The report's SQL (window functions
- * over tax_note_items) implements the same formula; tests compare the two.
+ * gave. When every weight is zero, the items weigh one each. The report's SQL implements the
+ * same formula over each item's stored C_i and W (tax_note_items.declared_running and
+ * declared_total, kept by a trigger); tests compare the two.
  */
 export function allocateOverItems(total: number, weights: readonly number[]): number[] {
   if (!Number.isSafeInteger(total)) throw new RangeError(`${total} is not a whole number of minor units`);

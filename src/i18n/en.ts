@@ -33,6 +33,7 @@ import { docs } from './en/docs';
 import { births } from './en/births';
 import { deaths } from './en/deaths';
 import { gbv } from './en/gbv';
+import { healthReports } from './en/healthReports';
 
 /** The English catalogue: every namespace, for the client (polyglot) and the server. */
 export const en = {
@@ -73,4 +74,5 @@ export const en = {
   births,
   deaths,
   gbv,
+  healthReports,
 };

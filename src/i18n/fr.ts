@@ -33,6 +33,7 @@ import { docs } from './fr/docs';
 import { births } from './fr/births';
 import { deaths } from './fr/deaths';
 import { gbv } from './fr/gbv';
+import { healthReports } from './fr/healthReports';
 
 /** Le catalogue français : mêmes clés que en.ts. */
 export const fr = {
@@ -73,4 +74,5 @@ export const fr = {
   births,
   deaths,
   gbv,
+  healthReports,
 };

@@ -96,6 +96,47 @@ describe('the QR page /qr-code', () => {
     expect(verifications).toEqual([{ token: signed() }]);
   });
 
+  it('shows a death certificate’s number, masked name, date of death, hospital and approval, and no money line', async () => {
+    const death: DocumentFacts = {
+      kind: 'deathCertificate',
+      reference: 'HKD-2026-0000042-P',
+      taxpayerName: 'Béa*** Kas***',
+      amount: 0,
+      currency: 'CDF',
+      paidState: 'paid',
+      issuedOn: '2026-11-22',
+      keyId: 'k1',
+    };
+    const current = {
+      reversed: false,
+      amended: false,
+      death: { deceased: 'Béa*** Kas***', dateOfDeath: '2026-11-18', hospitalName: 'Hôpital Jason Sendwe', approvedOn: '2026-11-20' },
+    };
+    server.use(http.post('*/api/open/verify', () => ok({ genuine: true, facts: death, current })));
+    renderWithData(<QrCodePage />);
+    check(signed(death));
+    const state = await screen.findByTestId('current-state');
+    const facts = screen.getByLabelText('Details signed in the QR code');
+    expect(
+      within(facts)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Document', 'Certificate number', 'Deceased (name masked)', 'Issue date']);
+    expect(
+      within(facts)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['Death certificate', 'HKD-2026-0000042-P', 'Béa*** Kas***', '22/11/2026']);
+    expect(state.textContent).toContain('Approved death declaration: the certificate is valid');
+    expect(
+      within(state)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['Béa*** Kas***', '18/11/2026', 'Hôpital Jason Sendwe', '20/11/2026']);
+    const page = screen.getByTestId('check-result').textContent ?? '';
+    expect(page).not.toMatch(/CDF|Amount|Paid|Remaining/);
+  });
+
   it("says 'Invalid QR Code' for a token altered by one character", async () => {
     renderWithData(<QrCodePage />);
     const token = signed();

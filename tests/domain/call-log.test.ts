@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, callLogProblems, daysBetween, earliestToday } from '../../src/domain/call-log';
+import { addDays, daysBetween } from '../../src/domain/calendar-rules';
+import { callLogProblems, earliestToday } from '../../src/domain/call-log';
 
 describe('a promise to pay', () => {
   const promise = (promiseDate: unknown, promiseAmount: unknown) => ({ callStatus: 'promiseToPay', promiseDate, promiseAmount });

@@ -141,13 +141,21 @@ describe('the http driver', () => {
     const driver = httpRegistryDriver({ url, timeoutMs: 2000, token: 'secret-token' });
     answer = (response) => response.writeHead(503).end('service en maintenance');
     const failed = await transmitApprovedBirths(db, projectKey, driver, clock(T0));
-    expect(failed).toEqual({ counts: { transmitted: 0, failed: 2 }, error: 'Civil registry answered 503: service en maintenance' });
+    expect(failed).toEqual({ counts: { transmitted: 0, failed: 2 }, error: 'the civil registry refused the batch (503: service en maintenance)' });
     expect(received.at(-1)!.headers).toMatchObject({ authorization: 'Bearer secret-token', 'content-type': 'application/json' });
     expect(received.at(-1)!.body.births.map((birth) => birth.reference)).toEqual(keys);
     let stored = await rowsOf(keys);
-    expect(stored.map((row) => [row.syncState, row.transmissionAttempts, row.lastTransmissionError, row.transmittedAt])).toEqual([
-      ['waitingForApproval', 1, 'Civil registry answered 503: service en maintenance', null],
-      ['waitingForApproval', 1, 'Civil registry answered 503: service en maintenance', null],
+    // A code the screens translate and its detail, never a sentence in one language.
+    const failure = (row: (typeof stored)[number]) => [
+      row.syncState,
+      row.transmissionAttempts,
+      row.lastTransmissionErrorCode,
+      row.lastTransmissionError,
+      row.transmittedAt,
+    ];
+    expect(stored.map(failure)).toEqual([
+      ['waitingForApproval', 1, 'registryRefused', '503: service en maintenance', null],
+      ['waitingForApproval', 1, 'registryRefused', '503: service en maintenance', null],
     ]);
 
     // Not again within the retry delay; sent at the next run after it.
@@ -158,9 +166,17 @@ describe('the http driver', () => {
     const later = new Date(T0.getTime() + RETRY_AFTER_MS + 1000);
     expect(await transmitApprovedBirths(db, projectKey, driver, clock(later))).toEqual({ counts: { transmitted: 2, failed: 0 } });
     stored = await rowsOf(keys);
-    expect(stored.map((row) => [row.syncState, row.transmissionAttempts, row.lastTransmissionError, row.transmittedAt?.toISOString()])).toEqual([
-      ['synced', 2, null, later.toISOString()],
-      ['synced', 2, null, later.toISOString()],
+    expect(
+      stored.map((row) => [
+        row.syncState,
+        row.transmissionAttempts,
+        row.lastTransmissionErrorCode,
+        row.lastTransmissionError,
+        row.transmittedAt?.toISOString(),
+      ]),
+    ).toEqual([
+      ['synced', 2, null, null, later.toISOString()],
+      ['synced', 2, null, null, later.toISOString()],
     ]);
     expect(received.at(-1)!.headers['idempotency-key']).toBe(stored[0].transmissionBatch);
   });
@@ -169,16 +185,17 @@ describe('the http driver', () => {
     const { projectKey, keys } = await projectWith(1);
     answer = () => undefined;
     const slow = await transmitApprovedBirths(db, projectKey, httpRegistryDriver({ url, timeoutMs: 200 }), clock(T0));
-    expect(slow.error).toBe('Civil registry unreachable: no answer within 200 ms');
+    expect(slow.error).toBe('the civil registry did not answer within 200 ms');
+    expect((await rowsOf(keys))[0]).toMatchObject({ lastTransmissionErrorCode: 'registryTimeout', lastTransmissionError: '200 ms' });
     const closed = await transmitApprovedBirths(
       db,
       projectKey,
       httpRegistryDriver({ url: 'http://127.0.0.1:9/births', timeoutMs: 2000 }),
       clock(new Date(T0.getTime() + RETRY_AFTER_MS)),
     );
-    expect(closed.error).toMatch(/^Civil registry unreachable: /);
+    expect(closed.error).toMatch(/^the civil registry could not be reached \(.+\)$/);
     const [row] = await rowsOf(keys);
-    expect(row).toMatchObject({ syncState: 'waitingForApproval', transmissionAttempts: 2 });
+    expect(row).toMatchObject({ syncState: 'waitingForApproval', transmissionAttempts: 2, lastTransmissionErrorCode: 'registryUnreachable' });
   });
 });
 

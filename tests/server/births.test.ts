@@ -278,4 +278,22 @@ describe('the birth list', () => {
     expect(rows[0][4]).toBe(listed[0].heightMm / 10);
     expect(rows.every((row) => row[0] === 'Hôpital Général de Référence de Kipushi' && row[15] === 'Synchronisée')).toBe(true);
   });
+
+  it('exports only the columns asked for, in their order, with a refused transmission translated; an unknown column is a 400', async () => {
+    const params = `${query({ filter: { syncState: 'waitingForApproval' } })}&columns=lastTransmissionError,childName`;
+    const response = await api(registrar, 'GET', `/export${params}`, undefined, { 'accept-language': 'fr' });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const values: unknown[][] = [];
+    workbook.worksheets[0].eachRow((row) => values.push((row.values as unknown[]).slice(1)));
+    expect(values[0]).toEqual(['Dernière erreur de transmission', 'Enfant']);
+    expect(values.slice(1).filter((row) => row[0])).toEqual([
+      ["l'état civil a refusé le lot (503: service en maintenance)", expect.any(String)],
+      ["l'état civil a refusé le lot (503: service en maintenance)", expect.any(String)],
+    ]);
+    const unknown = await api(registrar, 'GET', `/export?columns=childName,motherPhoneSecret`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errorCode).toBe('EXPORT_UNKNOWN_COLUMN');
+  });
 });

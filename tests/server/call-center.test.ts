@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/call-log';
+import { addDays } from '../../src/domain/calendar-rules';
 import { callLogs, noteLeases, notificationOutbox, projects, taxNotes } from '../../src/server/db/schema';
 import { escalateBrokenPromises } from '../../src/server/jobs/broken-promises';
 import { buildPayWorld, today, type PayWorld } from './payments-fixture';

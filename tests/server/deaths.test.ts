@@ -234,6 +234,17 @@ describe('the list and its export', () => {
     sheet.eachRow((row, index) => index > 1 && states.add(row.getCell(11).value));
     expect([...states]).toEqual(['Rejeté']);
   });
+
+  it('exports only the columns asked for, in their order; an unknown column is a translated 400', async () => {
+    const response = await api(registrar, 'GET', `/deaths/export?columns=${encodeURIComponent('state,certificateNumber')}`, undefined, { language: 'fr' });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0].getRow(1).values).toEqual([undefined, 'État', 'Numéro du certificat']);
+    const unknown = await api(registrar, 'GET', '/deaths/export?columns=state,declarantMobile', undefined, { language: 'fr' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ errorCode: 'EXPORT_UNKNOWN_COLUMN', responseMessage: expect.stringContaining('declarantMobile') });
+  });
 });
 
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
@@ -289,10 +300,13 @@ describe('the death certificate', () => {
         facts: { kind: 'deathCertificate', reference: death.certificateNumber, taxpayerName: 'Béa*** Kas***' },
         current: { death: { deceased: 'Béa*** Kas***', dateOfDeath: today, hospitalName: 'Hôpital Jason Sendwe' } },
       });
+      // No money part: a death certificate is not a paid paper, so no page can say "0 CDF, paid".
+      for (const money of ['paidState', 'amount', 'paidAmount', 'remaining', 'lifecycle']) expect(check.json().data.current).not.toHaveProperty(money);
       const page = await t.request({ method: 'GET', url: `/check?t=${token}`, headers: { 'accept-language': 'fr' } });
       expect(page.body).toContain('Certificat de décès');
       expect(page.body).toContain('Béa*** Kas***');
       expect(page.body).not.toContain('Kasongo');
+      expect(page.body).not.toMatch(/CDF|USD|Payé|Reste/);
 
       const forged = await t.request({ method: 'POST', url: '/api/open/verify', payload: { token: tampered(token, 12) } });
       expect(forged.json().data).toEqual({ genuine: false });

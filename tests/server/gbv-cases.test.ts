@@ -31,6 +31,9 @@ const URL = '/api/project/gbv-cases';
 const headers = (session: SessionUser, language = 'en') => t.headersFor(session, { 'project-key': HEALTH_PROJECT_KEY, 'accept-language': language });
 const api = (session: SessionUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, language = 'en') =>
   t.request({ method, url, headers: headers(session, language), payload });
+/** A change names the version it replaces in If-Match, as the ETag of the case read. */
+const change = (session: SessionUser, version: number | null, method: 'POST' | 'PUT', url: string, payload: object = {}, language = 'en') =>
+  t.request({ method, url, headers: { ...headers(session, language), ...(version === null ? {} : { 'if-match': `"${version}"` }) }, payload });
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 let serial = 0;
@@ -84,7 +87,7 @@ describe('GBV case creation', () => {
       ageGroup: '12-17',
       caseWorkerKey: caseworker._key,
       status: 'open',
-      rowVersion: 1,
+      version: 1,
       services: { health: 'provided', psychosocial: 'provided', legal: 'none', safety: 'none' },
       identityShown: true,
       identity: { survivorName: first.body.survivorName },
@@ -198,7 +201,7 @@ describe('need-to-know: identifying details', () => {
 
   it('follow a reassignment: the new case worker sees them, the former one no longer does', async () => {
     const { data, body } = await createCase();
-    const moved = await api(supervisor, 'POST', `${URL}/${data._key}/assign`, { rowVersion: 1, caseWorkerKey: registrar._key });
+    const moved = await change(supervisor, 1, 'POST', `${URL}/${data._key}/assign`, { caseWorkerKey: registrar._key });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await api(registrar, 'GET', `${URL}/${data._key}`)).json().data.identity.survivorName).toBe(body.survivorName);
     const former = await api(caseworker, 'GET', `${URL}/${data._key}`);
@@ -240,25 +243,25 @@ describe('status transitions by role', () => {
   it('closes with a closure day by the case worker, reopens by a supervisor only', async () => {
     const { data } = await createCase();
     const path = `${URL}/${data._key}`;
-    const byOther = await api(registrar, 'POST', `${path}/close`, { rowVersion: 1, closureDate: day(1) });
+    const byOther = await change(registrar, 1, 'POST', `${path}/close`, { closureDate: day(1) });
     expect(byOther.statusCode).toBe(403);
-    const noDay = await api(caseworker, 'POST', `${path}/close`, { rowVersion: 1 });
+    const noDay = await change(caseworker, 1, 'POST', `${path}/close`, {});
     expect(noDay.statusCode).toBe(400);
-    const early = await api(caseworker, 'POST', `${path}/close`, { rowVersion: 1, closureDate: day(20) });
+    const early = await change(caseworker, 1, 'POST', `${path}/close`, { closureDate: day(20) });
     expect(early.json().errorCode).toBe('GBV_CLOSURE_BEFORE_REPORT');
-    const closed = await api(caseworker, 'POST', `${path}/close`, { rowVersion: 1, closureDate: day(1) });
+    const closed = await change(caseworker, 1, 'POST', `${path}/close`, { closureDate: day(1) });
     expect(closed.statusCode, closed.body).toBe(200);
-    expect(closed.json().data).toMatchObject({ status: 'closed', closureDate: day(1), rowVersion: 2 });
-    const again = await api(caseworker, 'POST', `${path}/close`, { rowVersion: 2, closureDate: day(1) });
+    expect(closed.json().data).toMatchObject({ status: 'closed', closureDate: day(1), version: 2 });
+    const again = await change(caseworker, 2, 'POST', `${path}/close`, { closureDate: day(1) });
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('GBV_CASE_STATE');
 
-    const workerReopens = await api(caseworker, 'POST', `${path}/reopen`, { rowVersion: 2 });
+    const workerReopens = await change(caseworker, 2, 'POST', `${path}/reopen`, {});
     expect(workerReopens.statusCode).toBe(403);
     expect(workerReopens.json().errorCode).toBe('GBV_SUPERVISOR_ONLY');
-    const reopened = await api(supervisor, 'POST', `${path}/reopen`, { rowVersion: 2 });
-    expect(reopened.json().data).toMatchObject({ status: 'open', closureDate: null, rowVersion: 3 });
-    const reopenOpen = await api(supervisor, 'POST', `${path}/reopen`, { rowVersion: 3 });
+    const reopened = await change(supervisor, 2, 'POST', `${path}/reopen`, {});
+    expect(reopened.json().data).toMatchObject({ status: 'open', closureDate: null, version: 3 });
+    const reopenOpen = await change(supervisor, 3, 'POST', `${path}/reopen`, {});
     expect(reopenOpen.statusCode).toBe(409);
   });
 
@@ -266,55 +269,93 @@ describe('status transitions by role', () => {
     const { data, body } = await createCase();
     const path = `${URL}/${data._key}`;
     const { survivorName: _name, ...coded } = body;
-    const byOther = await api(registrar, 'PUT', path, { ...coded, rowVersion: 1, incidentType: 'rape' });
+    const byOther = await change(registrar, 1, 'PUT', path, { ...coded, incidentType: 'rape' });
     expect(byOther.statusCode).toBe(403);
     expect(byOther.json().errorCode).toBe('GBV_NOT_CASE_WORKER');
-    const assignByWorker = await api(caseworker, 'POST', `${path}/assign`, { rowVersion: 1, caseWorkerKey: registrar._key });
+    const assignByWorker = await change(caseworker, 1, 'POST', `${path}/assign`, { caseWorkerKey: registrar._key });
     expect(assignByWorker.statusCode).toBe(403);
-    const corrected = await api(caseworker, 'PUT', path, { ...coded, rowVersion: 1, incidentType: 'rape', survivorName: 'Nom Corrigé Qwerty' });
+    const corrected = await change(caseworker, 1, 'PUT', path, { ...coded, incidentType: 'rape', survivorName: 'Nom Corrigé Qwerty' });
     expect(corrected.statusCode, corrected.body).toBe(200);
-    expect(corrected.json().data).toMatchObject({ incidentType: 'rape', rowVersion: 2, identity: { survivorName: 'Nom Corrigé Qwerty' } });
-    const noConsent = await api(caseworker, 'PUT', path, { ...coded, rowVersion: 2, services: { health: 'referred' } });
+    expect(corrected.json().data).toMatchObject({ incidentType: 'rape', version: 2, identity: { survivorName: 'Nom Corrigé Qwerty' } });
+    const noConsent = await change(caseworker, 2, 'PUT', path, { ...coded, services: { health: 'referred' } });
     expect(noConsent.json().errorCode).toBe('GBV_CONSENT_REQUIRED');
   });
 });
 
 describe('concurrent changes', () => {
-  it('let exactly one of two simultaneous saves win; the other gets a translated 409', async () => {
+  it('answer the version as an ETag and refuse a change without If-Match (428), translated', async () => {
+    const { data } = await createCase();
+    const path = `${URL}/${data._key}`;
+    const read = await api(caseworker, 'GET', path);
+    expect(read.headers.etag).toBe('"1"');
+    expect(read.json().data.version).toBe(1);
+    for (const [method, url, payload] of [
+      ['PUT', path, {}],
+      ['POST', `${path}/close`, { closureDate: day(1) }],
+      ['POST', `${path}/reopen`, {}],
+      ['POST', `${path}/assign`, { caseWorkerKey: registrar._key }],
+    ] as const) {
+      const missing = await change(supervisor, null, method, url, method === 'PUT' ? { ...draft(), survivorName: undefined } : payload, 'fr');
+      expect(missing.statusCode, url).toBe(428);
+      expect(missing.json()).toMatchObject({ errorCode: 'VERSION_REQUIRED', responseMessage: expect.stringMatching(/version/i) });
+    }
+    const stillOne = await api(caseworker, 'GET', path);
+    expect(stillOne.json().data).toMatchObject({ version: 1, status: 'open', caseWorkerKey: caseworker._key });
+  });
+
+  it('let exactly one of two simultaneous saves win; the other gets a translated 412', async () => {
     const { data, body } = await createCase();
     const { survivorName: _name, ...coded } = body;
     const path = `${URL}/${data._key}`;
     const results = await Promise.all([
-      api(caseworker, 'PUT', path, { ...coded, rowVersion: 1, incidentType: 'rape' }),
-      api(supervisor, 'PUT', path, { ...coded, rowVersion: 1, incidentType: 'physicalAssault' }, 'fr'),
+      change(caseworker, 1, 'PUT', path, { ...coded, incidentType: 'rape' }),
+      change(supervisor, 1, 'PUT', path, { ...coded, incidentType: 'physicalAssault' }, 'fr'),
     ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const lost = results.find((r) => r.statusCode === 409)!;
-    expect(lost.json().errorCode).toBe('GBV_CASE_CHANGED');
-    expect(lost.json().responseMessage).toMatch(/changed|modifié/);
-    const stale = await api(caseworker, 'POST', `${path}/close`, { rowVersion: 1, closureDate: day(1) });
-    expect(stale.statusCode).toBe(409);
-    expect((await api(caseworker, 'GET', path)).json().data.rowVersion).toBe(2);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 412]);
+    const won = results.find((r) => r.statusCode === 200)!;
+    expect(won.headers.etag).toBe('"2"');
+    const lost = results.find((r) => r.statusCode === 412)!;
+    expect(lost.json().errorCode).toBe('STALE_RECORD');
+    expect(lost.json().responseMessage).toMatch(/reload|recharge/i);
+    const stale = await change(caseworker, 1, 'POST', `${path}/close`, { closureDate: day(1) });
+    expect(stale.statusCode).toBe(412);
+    const after = await api(caseworker, 'GET', path);
+    expect(after.headers.etag).toBe('"2"');
+    expect(after.json().data).toMatchObject({ version: 2, status: 'open' });
   });
 });
 
 describe('the GBV registration report', () => {
   it('counts the period’s cases by incident type, zone, age group, sex, month and service, zero included', async () => {
-    const before = (await api(supervisor, 'GET', `/api/reports/gbv-registrations?from=${day(30)}&to=${day(0)}&zone=${zone}`)).json().data;
-    await createCase(caseworker, { survivorAge: 30, sex: 'male', incidentType: 'forcedMarriage', services: { legal: 'referred' }, referralConsent: true });
-    const response = await api(supervisor, 'GET', `/api/reports/gbv-registrations?from=${day(30)}&to=${day(0)}&zone=${zone}`);
+    // Thirteen months back nobody else recorded a case, and five is the smallest count the report publishes.
+    const period = `from=${day(400)}&to=${day(390)}&zone=${zone}`;
+    const empty = (await api(supervisor, 'GET', `/api/reports/gbv-registrations?${period}`)).json().data;
+    expect(empty.totals.cases).toBe(0);
+    for (let i = 0; i < 5; i += 1) {
+      await createCase(caseworker, {
+        survivorAge: 30,
+        sex: 'male',
+        incidentType: 'forcedMarriage',
+        incidentDate: day(396),
+        reportDate: day(395),
+        services: { legal: 'referred' },
+        referralConsent: true,
+      });
+    }
+    const response = await api(supervisor, 'GET', `/api/reports/gbv-registrations?${period}`);
     expect(response.statusCode, response.body).toBe(200);
-    const after = response.json().data;
-    const cases = (list: { key: string; cases: number }[], key: string) => list.find((row) => row.key === key)?.cases ?? 0;
-    expect(after.totals.cases).toBe(before.totals.cases + 1);
-    expect(cases(after.byIncidentType, 'forcedMarriage')).toBe(cases(before.byIncidentType, 'forcedMarriage') + 1);
-    expect(cases(after.byAgeGroup, '26-40')).toBe(cases(before.byAgeGroup, '26-40') + 1);
-    expect(cases(after.bySex, 'male')).toBe(cases(before.bySex, 'male') + 1);
-    expect(after.byIncidentType.map((row: { key: string }) => row.key)).toHaveLength(6);
-    expect(after.byAgeGroup.map((row: { key: string }) => row.key)).toEqual(['0-11', '12-17', '18-25', '26-40', '41-60', '61+']);
-    expect(after.byZone.every((row: { key: string }) => row.key === zone)).toBe(true);
-    expect(after.services.find((row: { service: string }) => row.service === 'legal').referred).toBeGreaterThan(0);
-    expect(after.byMonth.length).toBeGreaterThanOrEqual(1);
+    const data = response.json().data;
+    const cases = (list: { key: string; cases: number | null }[], key: string) => list.find((row) => row.key === key)?.cases;
+    expect(data.totals.cases).toBe(5);
+    expect(cases(data.byIncidentType, 'forcedMarriage')).toBe(5);
+    expect(cases(data.byIncidentType, 'sexualAssault')).toBe(0);
+    expect(cases(data.byAgeGroup, '26-40')).toBe(5);
+    expect(cases(data.bySex, 'male')).toBe(5);
+    expect(data.byIncidentType.map((row: { key: string }) => row.key)).toHaveLength(6);
+    expect(data.byAgeGroup.map((row: { key: string }) => row.key)).toEqual(['0-11', '12-17', '18-25', '26-40', '41-60', '61+']);
+    expect(data.byZone.every((row: { key: string }) => row.key === zone)).toBe(true);
+    expect(data.services.find((row: { service: string }) => row.service === 'legal').referred).toBe(5);
+    expect(data.byMonth.length).toBeGreaterThanOrEqual(1);
 
     const reversed = await api(supervisor, 'GET', `/api/reports/gbv-registrations?from=${day(0)}&to=${day(30)}`);
     expect(reversed.statusCode).toBe(400);

@@ -8,6 +8,7 @@ import type { AccountingReport, MitigationReport } from '../../src/domain/money-
 import { daysPast, monthOf, quarterOf, type ReportRange } from '../../src/domain/report-range';
 import { callLogs, payments, records, taxNoteEvents, taxNoteItems, taxNotes } from '../../src/server/db/schema';
 import { TAX_PROJECT_KEY } from '../../src/server/db/seed/demo-staff';
+import { applyLatePenalty } from '../../src/server/services/recovery/late-penalty';
 import { createTestApp, type SessionUser, type TestApp } from './support/test-app';
 
 type Note = typeof taxNotes.$inferSelect;
@@ -27,9 +28,8 @@ let year: ReportRange;
 const day = (instant: Date) => instant.toISOString().slice(0, 10);
 const inRange = (value: string, range: ReportRange) => value >= range.from && value <= range.to;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
+/** The project's notes, ledger and items as they are now (a test that writes reads them again). */
+async function loadRows() {
   const db = t.database.db;
   notes = await db.select().from(taxNotes).where(eq(taxNotes.projectKey, TAX_PROJECT_KEY));
   ledger = await db.select().from(payments).where(eq(payments.projectKey, TAX_PROJECT_KEY));
@@ -45,6 +45,13 @@ beforeAll(async () => {
   itemsOf = new Map();
   for (const item of items.sort((a, b) => a.position - b.position || (a.key < b.key ? -1 : 1)))
     itemsOf.set(item.noteKey, [...(itemsOf.get(item.noteKey) ?? []), item]);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+  const db = t.database.db;
+  await loadRows();
   const nomenclature = await db.select().from(records).where(eq(records.resource, 'nomenclatureItems'));
   chapterOf = new Map(nomenclature.map((r) => [r.key, String(r.data.chapter ?? '')]));
   // The busiest month of the demo ledger before the current one, its quarter and a year ending with it.
@@ -256,6 +263,59 @@ describe('the mitigation report', () => {
     expect([total.brokenPromises, total.brokenPromised]).toEqual([1, paidMeanwhile + 100]);
     const byMonth = data.byMonth.find((g) => g.currency === note.currency && g.key === month.from.slice(0, 7))!;
     expect(byMonth.brokenPromises).toBe(1);
+  });
+});
+
+/** The accounting grid of a range as the report answers it, by account, chapter and currency. */
+async function accountingGrid(range: ReportRange) {
+  const data = await report<AccountingReport>('accounting', range);
+  return Object.fromEntries(data.rows!.map(({ account, chapter, currency, ...figures }) => [`${account}|${chapter}|${currency}`, figures]));
+}
+
+describe('the facts the money reports read off the rows as they are written', () => {
+  it("gives a note's items their weights again when a late penalty is added, and the month still reconciles", async () => {
+    const note = taxedIn(month).find(
+      (n) => ['approved', 'issued'].includes(n.lifecycle) && !n.disputed && n.amount > n.paidAmount && itemsOf.get(n.key)!.every((i) => i.kind === 'tax'),
+    )!;
+    expect(await applyLatePenalty(t.database.db, TAX_PROJECT_KEY, note.key, new Date())).toBe('penalised');
+    await loadRows();
+    const items = itemsOf.get(note.key)!;
+    expect(items.map((i) => i.kind).at(-1)).toBe('penalty');
+    const total = items.reduce((sum, i) => sum + i.declaredAmount, 0);
+    let running = 0;
+    expect(items.map((i) => [i.declaredRunning, i.declaredTotal, i.itemNumber, i.itemCount])).toEqual(
+      items.map((i, index) => [(running += i.declaredAmount), total, index + 1, items.length]),
+    );
+    const grid = await accountingGrid(month);
+    expect(Object.values(grid).some((figures) => figures.penalties > 0)).toBe(true);
+    expect(grid).toEqual(Object.fromEntries(expectedAccounting(month)));
+  });
+
+  it("copies the note's tax type, zone and rate onto a ledger row, whatever the writer sent, and filters by them", async () => {
+    const note = notes.find((n) => n.zone && ledger.some((p) => p.noteKey === n.key && inRange(p.paymentDate, month)))!;
+    const [row] = await t.database.db
+      .insert(payments)
+      .values({
+        ...ledger.find((p) => p.noteKey === note.key)!,
+        key: 'pay-copied-facts',
+        kind: 'payment',
+        reversesKey: null,
+        paidAmount: 0,
+        settledAmount: 0,
+        noteTaxType: 'other',
+        noteZone: 'elsewhere',
+        noteConversionRate: '1',
+      })
+      .returning();
+    expect([row.noteTaxType, row.noteZone, Number(row.noteConversionRate)]).toEqual([note.taxType, note.zone, Number(note.conversionRate)]);
+    const response = await get(admin, `/api/reports/mitigation?${query(month)}&zone=${encodeURIComponent(note.zone!)}&taxType=${note.taxType}`);
+    const data = response.json().data as MitigationReport;
+    const ofNote = (p: Payment) => notes.find((n) => n.key === p.noteKey)!;
+    const collected = ledger
+      .filter((p) => inRange(p.paymentDate, month) && ofNote(p).zone === note.zone && ofNote(p).taxType === note.taxType)
+      .filter((p) => p.settledCurrency === note.currency)
+      .reduce((sum, p) => sum + p.settledAmount, 0);
+    expect(data.totals.find((total) => total.currency === note.currency)!.collected).toBe(collected);
   });
 });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { guardDecision } from '../providers/access';
 import { useSession } from '../providers/use-session';
+import { BirthOutboxStarter } from './BirthOutboxStarter';
 import { NavigationGate } from './NavigationGate';
 
 /**
@@ -13,5 +14,10 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const { user, signedIn } = useSession();
   const decision = guardDecision(location.pathname, location.search, user?.role?.roleList, signedIn);
   if (!decision.allow) return <Navigate to={decision.redirectTo} replace />;
-  return <NavigationGate>{children}</NavigationGate>;
+  return (
+    <NavigationGate>
+      <BirthOutboxStarter />
+      {children}
+    </NavigationGate>
+  );
 }

@@ -8,17 +8,20 @@ import { routeFor } from './resource-routes';
 
 /** What the server knows about a checked document now (it may have been paid, reversed or amended since printing). */
 export type CurrentState = {
-  paidState: string;
-  lifecycle: string;
-  amount: Money;
-  paidAmount: Money;
-  remaining: Money;
+  /** The money part, for tax notes, receipts and summonses only: a clearance or a death certificate has none. */
+  paidState?: string;
+  lifecycle?: string;
+  amount?: Money;
+  paidAmount?: Money;
+  remaining?: Money;
   reversed: boolean;
   amended: boolean;
   /** A clearance's state today: issued, revoked (with when and why) or expired. */
   clearance?: { state: 'issued' | 'revoked' | 'expired' | 'refused'; validUntil: string; revokedAt?: string; revokeReason?: string };
   /** A summons's note and pay-by day; `remaining` is what the note still owes. */
   summons?: { noteReference: string; deadline: string };
+  /** A death certificate's facts to compare with the paper, the deceased's name masked as signed. */
+  death?: { deceased: string; dateOfDeath: string; hospitalName: string; approvedOn: string };
 };
 export type OnlineCheck = { genuine: boolean; facts?: DocumentFacts; current?: CurrentState };
 export type DocumentLink = { url: string; expiresAt: string };

@@ -153,7 +153,6 @@ export const errors = {
   gbvNotCaseWorker: 'Only the case worker of this case or a GBV supervisor may change it.',
   gbvStateRefused: 'This case cannot do that in its current status.',
   gbvCaseWorkerInvalid: 'The case worker must be a member of this project with access to GBV cases.',
-  gbvCaseChanged: 'Someone else changed this case meanwhile: reload it and apply your change again.',
   ...deathErrors,
   ...birthErrors,
 } as const;

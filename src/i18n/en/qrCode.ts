@@ -51,6 +51,14 @@ export const qrCode = {
     refused: 'This clearance was refused',
     reason: 'Reason: %{reason}',
   },
+  death: {
+    number: 'Certificate number',
+    deceased: 'Deceased (name masked)',
+    approved: 'Approved death declaration: the certificate is valid',
+    dateOfDeath: 'Date of death',
+    hospital: 'Hospital',
+    approvedOn: 'Certificate issued on',
+  },
   summons: {
     note: 'Summons for tax note %{reference}, to pay by %{deadline}',
   },

@@ -160,7 +160,6 @@ export const errors: Record<keyof typeof en, string> = {
   gbvNotCaseWorker: 'Seuls le gestionnaire de ce cas ou un superviseur VBG peuvent le modifier.',
   gbvStateRefused: 'Ce cas ne permet pas cette action dans son statut actuel.',
   gbvCaseWorkerInvalid: 'Le gestionnaire du cas doit être membre de ce projet avec accès aux cas de VBG.',
-  gbvCaseChanged: 'Quelqu’un d’autre a modifié ce cas entre-temps : rechargez-le et refaites votre modification.',
   ...deathErrors,
   ...birthErrors,
 };

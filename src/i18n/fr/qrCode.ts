@@ -58,6 +58,14 @@ export const qrCode = {
     refused: 'Cette attestation a été refusée',
     reason: 'Motif : %{reason}',
   },
+  death: {
+    number: 'Numéro du certificat',
+    deceased: 'Défunt(e) (nom masqué)',
+    approved: 'Déclaration de décès approuvée : le certificat est valide',
+    dateOfDeath: 'Date du décès',
+    hospital: 'Hôpital',
+    approvedOn: 'Certificat délivré le',
+  },
   summons: {
     note: 'Sommation pour la note de taxation %{reference}, à payer avant le %{deadline}',
   },

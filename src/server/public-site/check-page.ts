@@ -35,7 +35,7 @@ export function checkPage(language: Language, token: string | undefined, verific
           ? deathSection(language, current.death)
           : current?.clearance
             ? clearanceSection(language, current.clearance)
-            : current
+            : current?.paidState
               ? html`<section class="card" aria-labelledby="current-title">
                   <h2 id="current-title">${t('check.currentTitle')}</h2>
                   <dl class="facts">

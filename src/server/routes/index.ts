@@ -33,9 +33,12 @@ import { bankReportRoutes } from './reports/bank-reports';
 import { moneyReportRoutes } from './reports/money-reports';
 import { gbvCaseRoutes } from './project/gbv-cases';
 import { gbvReportRoutes } from './reports/gbv-registrations';
+import { birthReportRoutes } from './reports/birth-registrations';
+import { healthOverviewRoutes } from './project/health-overview';
 import { deathRoutes } from './project/deaths';
 import { birthRoutes } from './project/births';
 import { healthChoiceRoutes } from './project/health-choices';
+import { birthTransmissionRoutes } from './project/birth-transmission';
 
 /** Every route family of the API; each file is thin transport over services/. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -74,9 +77,12 @@ export async function registerRoutes(app: FastifyInstance) {
     moneyReportRoutes,
     gbvCaseRoutes,
     gbvReportRoutes,
+    birthReportRoutes,
+    healthOverviewRoutes,
     deathRoutes,
     birthRoutes,
     healthChoiceRoutes,
+    birthTransmissionRoutes,
   ]) {
     await routes(app);
   }

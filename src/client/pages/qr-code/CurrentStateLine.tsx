@@ -4,6 +4,7 @@ import type { PaidState } from '../../../domain/document-token';
 import { formatDay, formatMoney } from '../../../domain/format';
 import type { CurrentState } from '../../providers/document-methods';
 import { ClearanceStateLine } from './ClearanceStateLine';
+import { DeathStateLine } from './DeathStateLine';
 import { useLanguage } from '../../providers/use-language';
 
 type Props = { printed: PaidState; current: CurrentState | null };
@@ -23,6 +24,7 @@ export function CurrentStateLine({ printed, current }: Props) {
     );
   }
   if (current.clearance) return <ClearanceStateLine clearance={current.clearance} />;
+  if (current.death) return <DeathStateLine death={current.death} />;
   const changes: string[] = [];
   if (current.paidState === 'paid' && printed !== 'paid') changes.push('paidSince');
   if (current.reversed) changes.push('reversed');
@@ -30,7 +32,8 @@ export function CurrentStateLine({ printed, current }: Props) {
   return (
     <Stack spacing={1} data-testid="current-state" aria-label={translate('qrCode.result.current')} component="section">
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {translate('qrCode.result.current')}: {translate(`qrCode.paidStates.${current.paidState}`, { _: current.paidState })}
+        {translate('qrCode.result.current')}
+        {current.paidState && `: ${translate(`qrCode.paidStates.${current.paidState}`, { _: current.paidState })}`}
       </Typography>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {changes.length === 0 && <Chip size="small" label={translate('qrCode.result.unchanged')} />}
@@ -43,10 +46,12 @@ export function CurrentStateLine({ printed, current }: Props) {
           {translate('qrCode.summons.note', { reference: current.summons.noteReference, deadline: formatDay(current.summons.deadline) })}
         </Typography>
       )}
-      <Typography variant="body2">
-        {translate('qrCode.result.paidNow')}: {formatMoney(current.paidAmount, language)} · {translate('qrCode.result.remainingNow')}:{' '}
-        {formatMoney(current.remaining, language)}
-      </Typography>
+      {current.paidAmount && current.remaining && (
+        <Typography variant="body2">
+          {translate('qrCode.result.paidNow')}: {formatMoney(current.paidAmount, language)} · {translate('qrCode.result.remainingNow')}:{' '}
+          {formatMoney(current.remaining, language)}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -8,19 +8,20 @@ import { useLanguage } from '../../providers/use-language';
 export function DocumentFactsList({ facts }: { facts: DocumentFacts }) {
   const translate = useTranslate();
   const language = useLanguage();
-  // A clearance carries no amount: it attests that nothing is owed.
-  const owed = facts.kind !== 'clearance';
+  // A clearance carries no amount (it attests that nothing is owed); a death certificate is no money paper.
+  const death = facts.kind === 'deathCertificate';
+  const owed = facts.kind !== 'clearance' && !death;
   const rows: [string, string][] = [
-    ['kind', translate(`qrCode.kinds.${facts.kind}`)],
-    ['reference', facts.reference],
-    ['taxpayer', facts.taxpayerName],
+    ['result.kind', translate(`qrCode.kinds.${facts.kind}`)],
+    [death ? 'death.number' : 'result.reference', facts.reference],
+    [death ? 'death.deceased' : 'result.taxpayer', facts.taxpayerName],
     ...(owed
       ? ([
-          ['amount', formatMoney({ amount: facts.amount, currency: facts.currency }, language)],
-          ['paidState', translate(`qrCode.paidStates.${facts.paidState}`)],
+          ['result.amount', formatMoney({ amount: facts.amount, currency: facts.currency }, language)],
+          ['result.paidState', translate(`qrCode.paidStates.${facts.paidState}`)],
         ] as [string, string][])
       : []),
-    ['issuedOn', formatDay(facts.issuedOn)],
+    ['result.issuedOn', formatDay(facts.issuedOn)],
   ];
   return (
     <Box
@@ -31,9 +32,9 @@ export function DocumentFactsList({ facts }: { facts: DocumentFacts }) {
       {rows.map(([key, value]) => (
         <Box key={key} sx={{ display: 'contents' }}>
           <Typography component="dt" color="text.secondary">
-            {translate(`qrCode.result.${key}`)}
+            {translate(`qrCode.${key}`)}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, fontWeight: 600, overflowWrap: 'anywhere' }} data-fact={key}>
+          <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, fontWeight: 600, overflowWrap: 'anywhere' }} data-fact={key.split('.').pop()}>
             {value}
           </Typography>
         </Box>

@@ -60,8 +60,13 @@ export const births = pgTable(
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectedBy: text('rejected_by'),
     rejectionReason: text('rejection_reason'),
-    /** Transmission to the civil registry: tries so far, the last failure, when it went, in which batch. */
+    /**
+     * Transmission to the civil registry: tries so far, the last failure, when it went, in which
+     * batch. The failure is a code (registryTimeout, registryRefused…) the screens translate, and
+     * its detail (a status, a timeout, the registry's own words), never a sentence in one language.
+     */
     transmissionAttempts: integer('transmission_attempts').notNull().default(0),
+    lastTransmissionErrorCode: text('last_transmission_error_code'),
     lastTransmissionError: text('last_transmission_error'),
     lastTransmissionAt: timestamp('last_transmission_at', { withTimezone: true }),
     transmittedAt: timestamp('transmitted_at', { withTimezone: true }),

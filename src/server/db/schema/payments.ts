@@ -46,6 +46,14 @@ export const payments = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Copies of the note's tax type, zone and frozen rate (none of which changes after the note is
+     * created), set by a trigger on insert (migration 0017), so the money reports add up a year of
+     * ledger rows without joining each to its note. Whatever a writer sends here is overwritten.
+     */
+    noteTaxType: text('note_tax_type'),
+    noteZone: text('note_zone'),
+    noteConversionRate: numeric('note_conversion_rate', { precision: 18, scale: 6 }),
   },
   (t) => [
     index('payments_note_idx').on(t.noteKey, t.createdAt),

@@ -154,6 +154,16 @@ export const taxNoteItems = pgTable(
     amountReason: text('amount_reason').notNull().default(''),
     /** 'tax', or 'penalty' for the late penalty the scheduler adds once after the due date. */
     kind: text('kind').notNull().default('tax'),
+    /**
+     * The accounting report's weights (src/domain/item-allocation.ts), kept by a trigger
+     * (migration 0017) whenever a note's items are written: the declared amounts up to and
+     * including this item in position order, their sum over the note, the item's rank and the
+     * note's item count. A year of items is then spread without sorting them by note.
+     */
+    declaredRunning: money('declared_running'),
+    declaredTotal: money('declared_total'),
+    itemNumber: integer('item_number'),
+    itemCount: integer('item_count'),
   },
   (t) => [
     index('tax_note_items_note_idx').on(t.noteKey, t.position),

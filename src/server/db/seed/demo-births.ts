@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../domain/calendar-rules';
 import { eq } from 'drizzle-orm';
 import { BIRTH_CASE_TYPES, DELIVERY_TYPES } from '../../../domain/health-birth-rules';
 import type { Db } from '../open-db';
@@ -6,7 +7,6 @@ import { insertRecords } from '../../services/records/insert-records';
 import { seededRandom } from './demo-records';
 import { HEALTH_PROJECT_KEY } from './demo-staff';
 
-const DAY_MS = 86_400_000;
 const BIRTH_COUNT = 1500;
 
 /** Hospitals and health centres of Haut-Katanga beside the two of demo-staff.ts. */
@@ -162,7 +162,8 @@ export async function seedDemoBirths(db: Db, now = new Date()) {
       approvedBy: 'user-supervisor',
       transmissionAttempts: 3,
       lastTransmissionAt: now,
-      lastTransmissionError: 'Civil registry answered 503: service en maintenance',
+      lastTransmissionErrorCode: 'registryRefused',
+      lastTransmissionError: '503: service en maintenance',
     });
   }
   // Two declarations repeating earlier ones (an accent left out, a tablet resending under a new key).

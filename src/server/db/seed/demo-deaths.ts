@@ -1,18 +1,25 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
-import { certificateNumberOf, DECLARANT_RELATIONS } from '../../../domain/health-deaths';
+import { inArray, sql } from 'drizzle-orm';
+import { DAY_MS, isoDay } from '../../../domain/calendar-rules';
+import { certificateNumberOf, type DeclarantRelation } from '../../../domain/health-deaths';
 import { CERTIFICATE_SERIES } from '../../services/deaths/decide-death';
 import type { Db } from '../open-db';
-import { deaths, records, referenceCounters, users } from '../schema';
+import { deaths, referenceCounters, users } from '../schema';
 import { seededRandom } from './demo-records';
 import { HEALTH_PROJECT_KEY } from './demo-staff';
 
 const DEATH_COUNT = 300;
-const DAY_MS = 86_400_000;
+/** The hospitals and the Lubumbashi health zones they serve (the project is in Haut-Katanga). */
 const HOSPITALS = [
-  { key: 'est-sendwe', name: 'Hôpital Jason Sendwe' },
-  { key: 'est-cliniques-unilu', name: 'Cliniques Universitaires de Lubumbashi' },
+  { key: 'est-sendwe', name: 'Hôpital Jason Sendwe', zones: ['Lubumbashi', 'Kampemba', 'Katuba'] },
+  { key: 'est-cliniques-unilu', name: 'Cliniques Universitaires de Lubumbashi', zones: ['Lubumbashi', 'Kampemba', 'Annexe'] },
 ];
+
+/** Who can plausibly declare the death of someone of this age: no spouse of a child, no grown child of a young adult. */
+function plausibleRelations(age: number): DeclarantRelation[] {
+  if (age < 16) return ['parent', 'parent', 'otherRelative', 'hospitalStaff'];
+  if (age < 40) return ['parent', 'spouse', 'sibling', 'otherRelative', 'hospitalStaff'];
+  return ['spouse', 'child', 'child', 'sibling', 'otherRelative', 'hospitalStaff', 'other'];
+}
 const FIRST_NAMES = {
   male: ['Jean', 'Pierre', 'Joseph', 'Emmanuel', 'Patrick', 'Albert', 'Didier', 'Moïse', 'Trésor', 'Héritier', 'André', 'Paul'],
   female: ['Marie', 'Jeanne', 'Chantal', 'Esther', 'Grâce', 'Solange', 'Béatrice', 'Françoise', 'Ruth', 'Nathalie', 'Aline', 'Odette'],
@@ -59,12 +66,6 @@ const REJECTIONS = ['Date de naissance illisible sur le formulaire', 'Cause du d
  */
 export async function seedDemoDeaths(db: Db, now = new Date()) {
   const random = seededRandom(60_006);
-  const zoneRows = await db
-    .select({ name: sql<string>`${records.data}->>'name'` })
-    .from(records)
-    .where(eq(records.resource, 'zones'))
-    .orderBy(records.key);
-  const zones = zoneRows.map((row) => row.name).filter(Boolean);
   const staff = await db
     .select({ key: users.key, userName: users.userName })
     .from(users)
@@ -105,10 +106,10 @@ export async function seedDemoDeaths(db: Db, now = new Date()) {
       immediateCause: cause,
       icd10Code: code,
       declarantName: `${random.pick([...FIRST_NAMES.male, ...FIRST_NAMES.female])} ${random.pick(LAST_NAMES)}`,
-      declarantRelation: random.pick(DECLARANT_RELATIONS),
+      declarantRelation: random.pick(plausibleRelations(age)),
       declarantCountryCode: '243',
       declarantMobile: `8${random.digits(8)}`,
-      zone: zones.length ? random.pick(zones) : null,
+      zone: random.pick(hospital.zones),
       state,
       ...(state === 'rejected' ? { rejectionReason: random.pick(REJECTIONS), rejectedAt: decidedAt, rejectedBy: approver } : {}),
       ...(state === 'approved' ? { approvedAt: decidedAt, approvedBy: approver } : {}),

@@ -1,5 +1,5 @@
 import { and, asc, eq, like, or } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
+import { DAY_MS, isoDay } from '../../../domain/calendar-rules';
 import {
   GBV_AGE_GROUPS,
   GBV_INCIDENT_TYPES,
@@ -15,7 +15,6 @@ import { seededRandom } from './demo-records';
 import { HEALTH_PROJECT_KEY } from './demo-staff';
 
 const CASES = 48;
-const DAY_MS = 86_400_000;
 const FIRST_NAMES = [
   'Aimée',
   'Bernadette',

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../domain/calendar-rules';
 import { checkSplit, splitSchedule, type Instalment } from '../../../domain/instalments';
 import { convertMinor, otherCurrency, type Currency } from '../../../domain/money';
 import { basisPointsOf, shareOut, type Beneficiary } from '../../../domain/revenue-shares';
@@ -23,7 +24,6 @@ export type DemoPayments = {
   counters: { year: number; lastValue: number }[];
 };
 
-const DAY_MS = 86_400_000;
 const BANKS = ['est-rawbank', 'est-equity-bcdc', 'est-tmb'];
 const CASHIERS: [string, string][] = [
   ['Aline Mwamba', '812345001'],

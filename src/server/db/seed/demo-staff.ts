@@ -116,7 +116,7 @@ export const DEMO_ROLES: { key: string; name: string; description: string; roleL
     key: 'role-gbv-supervisor',
     name: 'GBV supervisor',
     description: "Health mode: assigns GBV cases, reopens them and sees every survivor's details",
-    roleList: role({ GBV: work, 'GBV Supervisor': work }),
+    roleList: role({ GBV: work, 'GBV Supervisor': work, Analytics: 'read' }),
   },
 ];
 

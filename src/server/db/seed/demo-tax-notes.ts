@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../domain/calendar-rules';
 import { convertMinor, otherCurrency, type Currency, type Money } from '../../../domain/money';
 import {
   autoStepValue,
@@ -78,7 +79,6 @@ type StepData = {
   defaultValue?: string;
   autoApproveAfterHours?: number;
 } & Data;
-const DAY_MS = 86_400_000;
 /** ISO days and instants sort as plain text (localeCompare is both slower and locale-dependent). */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const TAX_TYPES: TaxType[] = ['property', 'vehicle', 'rental', 'fee'];

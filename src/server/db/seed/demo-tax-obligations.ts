@@ -1,3 +1,4 @@
+import { addDays } from '../../../domain/calendar-rules';
 import type { Period, TaxType } from '../../../domain/tax-computation';
 import type { DemoRecord, Random } from './demo-records';
 
@@ -27,8 +28,6 @@ export type Obligation = {
 };
 
 type Data = Record<string, unknown>;
-const DAY_MS = 86_400_000;
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The creation days of a recurring obligation between `from` and `to`: a start per period, shifted by up to `spread` days. */
 function daysOf(random: Random, period: Period, from: string, to: string, spread: number, compliance = 0.85, lean = 2): string[] {

@@ -79,7 +79,6 @@ export const declarationBody = object({ ...declarationProperties, idempotencyKey
 /** The reason is checked by the service, so a blank one is told "Please give a reason." like a missing one. */
 export const decisionBody = object({ reason: str(1000), version: { type: 'integer', minimum: 1, maximum: 999_999_999 } });
 /** The list's filters and order, without a range: an export holds every matching row. */
-export const exportQuery = object({ sort: str(200), filter: str(2000) });
 export const idempotencyHeaders = { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 100 } } } as const;
 
 const strings = { type: 'array', items: { type: 'string' } } as const;

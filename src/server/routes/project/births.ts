@@ -6,11 +6,12 @@ import { birthExport } from '../../services/births/birth-export';
 import { correctBirth, decideBirth } from '../../services/births/change-birth';
 import { declareBirth } from '../../services/births/declare-birth';
 import { approvalQueueScope, getBirth, listBirths } from '../../services/births/list-births';
+import { exportQuerySchema, type ExportQuery } from '../../services/exports/list-export';
 import { sendXlsx } from '../../services/exports/send-xlsx';
 import { listQuerySchema, sendList, type ListQuery } from '../../services/list-query';
 import { requiredVersion, sendVersion } from '../../services/row-version';
 import { keyParams } from '../body-schemas';
-import { birthListResponse, birthResponse, correctionBody, decisionBody, declarationBody, idempotencyHeaders, exportQuery } from './birth-schemas';
+import { birthListResponse, birthResponse, correctionBody, decisionBody, declarationBody, idempotencyHeaders } from './birth-schemas';
 
 const tags = ['Births'];
 const BASE = '/api/project/births';
@@ -51,9 +52,12 @@ export async function birthRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get<{ Querystring: ExportQuery }>(
     `${BASE}/export`,
-    { schema: { tags, summary: 'The birth list as an .xlsx, with the list filters and order', querystring: exportQuery }, config: read },
+    {
+      schema: { tags, summary: 'The birth list as an .xlsx, with the list filters and order (columns among the list columns)', querystring: exportQuerySchema },
+      config: read,
+    },
     async (request, reply) => {
       const sheet = birthExport(app.db, currentProject(request), request.query, languageFrom(request.headers['accept-language']));
       return sendXlsx(reply, { fileName: 'births', ...sheet });

@@ -14,6 +14,7 @@ import { decideDeath } from '../../services/deaths/decide-death';
 import { findDeath, getDeath, type ApiDeath } from '../../services/deaths/death-view';
 import { deathExport } from '../../services/deaths/export-deaths';
 import { approvalQueueScope, listDeaths } from '../../services/deaths/list-deaths';
+import { exportQuerySchema, type ExportQuery } from '../../services/exports/list-export';
 import { sendXlsx } from '../../services/exports/send-xlsx';
 import { listQuerySchema, sendList, type ListQuery } from '../../services/list-query';
 import { requiredVersion, sendVersion } from '../../services/row-version';
@@ -71,7 +72,6 @@ const declareHeaders = {
   type: 'object',
   properties: { 'idempotency-key': { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } },
 } as const;
-const exportQuery = object({ sort: listQuerySchema.properties.sort, filter: listQuerySchema.properties.filter });
 
 const deathSchema = rowSchema(deaths, {
   extra: { deceasedName: text, actions: { type: 'array', items: { type: 'string', enum: ['correct', 'approve', 'reject'] } } },
@@ -127,9 +127,12 @@ export async function deathRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: Omit<ListQuery, 'range'> }>(
+  app.get<{ Querystring: ExportQuery }>(
     '/api/project/deaths/export',
-    { schema: { tags, summary: 'The death list as a streamed .xlsx (same sort and filter)', querystring: exportQuery }, config: read },
+    {
+      schema: { tags, summary: 'The death list as a streamed .xlsx (same sort and filter; columns among the list columns)', querystring: exportQuerySchema },
+      config: read,
+    },
     async (request, reply) => sendXlsx(reply, deathExport(app.db, currentProject(request), request.query, languageFrom(request.headers['accept-language']))),
   );
 

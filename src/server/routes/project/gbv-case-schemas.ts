@@ -3,7 +3,6 @@ import { key, nonEmpty, object, str } from '../body-schemas';
 import { closedObject, flag, nullableText, ok, okList, text } from '../response-schemas';
 
 const day = { type: 'string', format: 'date', maxLength: 10 } as const;
-const rowVersion = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const services = object(Object.fromEntries(GBV_SERVICES.map((service) => [service, { type: 'string', enum: [...GBV_SERVICE_STATES] }])));
 
 /** The coded fields of the case form, and the identifying ones kept apart on the server. */
@@ -23,10 +22,13 @@ const caseFields = {
 } as const;
 
 export const createCaseBody = object({ ...caseFields, caseWorkerKey: key() }, ['sex', 'incidentType', 'incidentDate', 'reportDate', 'zone', 'survivorName']);
-export const updateCaseBody = object({ ...caseFields, rowVersion }, ['sex', 'incidentType', 'incidentDate', 'reportDate', 'zone', 'rowVersion']);
-export const closeCaseBody = object({ rowVersion, closureDate: day }, ['rowVersion', 'closureDate']);
-export const reopenCaseBody = object({ rowVersion }, ['rowVersion']);
-export const assignCaseBody = object({ rowVersion, caseWorkerKey: key() }, ['rowVersion', 'caseWorkerKey']);
+export const updateCaseBody = object(caseFields, ['sex', 'incidentType', 'incidentDate', 'reportDate', 'zone']);
+export const closeCaseBody = object({ closureDate: day }, ['closureDate']);
+export const reopenCaseBody = object({});
+export const assignCaseBody = object({ caseWorkerKey: key() }, ['caseWorkerKey']);
+
+/** If-Match names the version acted on; its absence is the handler's 428, not a validation 400. */
+export const ifMatchHeaders = { type: 'object', properties: { 'if-match': { type: 'string', maxLength: 100 } } } as const;
 
 const integer = { type: 'integer' } as const;
 const nullableDay = { type: ['string', 'null'] } as const;
@@ -50,7 +52,7 @@ const caseRow = {
   closureDate: nullableDay,
   createdAt: text,
   updatedAt: text,
-  rowVersion: integer,
+  version: integer,
 };
 
 export const caseListResponse = okList(closedObject(caseRow));
@@ -62,19 +64,24 @@ export const caseDetailResponse = ok(
   }),
 );
 
-const count = closedObject({ key: text, cases: integer });
+/** A published count: null for 1 to 4 cases, hidden so that no survivor can be singled out. */
+const publishedCount = { type: ['integer', 'null'] } as const;
+const count = closedObject({ key: text, cases: publishedCount });
 export const gbvReportResponse = ok(
   closedObject({
     from: text,
     to: text,
     projectKeys: { type: 'array', items: text },
     zone: nullableText,
-    totals: closedObject({ cases: integer, open: integer, closed: integer }),
+    totals: closedObject({ cases: publishedCount, open: publishedCount, closed: publishedCount }),
     byIncidentType: { type: 'array', items: count },
     byAgeGroup: { type: 'array', items: count },
     bySex: { type: 'array', items: count },
-    byMonth: { type: 'array', items: closedObject({ month: text, cases: integer }) },
-    byZone: { type: 'array', items: closedObject({ key: text, name: nullableText, cases: integer }) },
-    services: { type: 'array', items: closedObject({ service: text, provided: integer, referred: integer, declined: integer }) },
+    byMonth: { type: 'array', items: closedObject({ month: text, cases: publishedCount }) },
+    byZone: { type: 'array', items: closedObject({ key: text, name: nullableText, cases: publishedCount }) },
+    services: {
+      type: 'array',
+      items: closedObject({ service: text, provided: publishedCount, referred: publishedCount, declined: publishedCount }),
+    },
   }),
 );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GbvAction } from '../../../domain/gbv-case';
 import { languageFrom } from '../../../i18n/translate';
 import { currentPrincipal, currentProject } from '../../plugins/access';
@@ -7,14 +7,30 @@ import { assignGbvCase, transitionGbvCase, updateGbvCase } from '../../services/
 import { createGbvCase, type NewGbvCase } from '../../services/gbv/create-gbv-case';
 import type { GbvCaseBody } from '../../services/gbv/gbv-case-input';
 import { gbvCasesExport } from '../../services/gbv/gbv-export';
-import { getGbvCase } from '../../services/gbv/get-gbv-case';
+import { getGbvCase, type GbvCaseDetail } from '../../services/gbv/get-gbv-case';
 import { listGbvCases } from '../../services/gbv/list-gbv-cases';
 import { listQuerySchema, sendList, type ListQuery } from '../../services/list-query';
 import { exportQuerySchema, type ExportQuery } from '../../services/exports/list-export';
+import { requiredVersion, sendVersion } from '../../services/row-version';
 import { keyParams } from '../body-schemas';
-import { assignCaseBody, caseDetailResponse, caseListResponse, closeCaseBody, createCaseBody, reopenCaseBody, updateCaseBody } from './gbv-case-schemas';
+import {
+  assignCaseBody,
+  caseDetailResponse,
+  caseListResponse,
+  closeCaseBody,
+  createCaseBody,
+  ifMatchHeaders,
+  reopenCaseBody,
+  updateCaseBody,
+} from './gbv-case-schemas';
 
 const tags = ['GBV cases'];
+
+/** A case in the envelope, its version also as the ETag the next change sends back in If-Match. */
+function answer(reply: FastifyReply, gbvCase: GbvCaseDetail) {
+  sendVersion(reply, gbvCase.version);
+  return { error: false as const, data: gbvCase };
+}
 const URL = '/api/project/gbv-cases';
 
 /**
@@ -45,10 +61,11 @@ export async function gbvCaseRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { key: string } }>(`${URL}/:key`, { schema: { tags, params: keyParams, response: caseDetailResponse }, config: read }, async (request) => ({
-    error: false,
-    data: await getGbvCase(app.db, currentProject(request), request.params.key, currentPrincipal(request)),
-  }));
+  app.get<{ Params: { key: string } }>(
+    `${URL}/:key`,
+    { schema: { tags, params: keyParams, response: caseDetailResponse }, config: read },
+    async (request, reply) => answer(reply, await getGbvCase(app.db, currentProject(request), request.params.key, currentPrincipal(request))),
+  );
 
   app.post<{ Body: NewGbvCase }>(
     URL,
@@ -56,43 +73,38 @@ export async function gbvCaseRoutes(app: FastifyInstance) {
       schema: { tags, body: createCaseBody, response: caseDetailResponse },
       config: { access: { area: 'GBV', action: 'create' }, project: true, auditAction: 'gbv case created' },
     },
-    async (request) => ({ error: false, data: await createGbvCase(app.db, currentProject(request), currentPrincipal(request), request.body) }),
+    async (request, reply) => answer(reply, await createGbvCase(app.db, currentProject(request), currentPrincipal(request), request.body)),
   );
 
-  const change = (request: { params: { key: string }; body: { rowVersion: number } }, projectKey: string, principal: ReturnType<typeof currentPrincipal>) => ({
+  /** A change names the version it replaces (If-Match): 428 without it, 412 when it is stale. */
+  const change = (request: FastifyRequest<{ Params: { key: string } }>) => ({
     db: app.db,
-    projectKey,
+    projectKey: currentProject(request),
     caseKey: request.params.key,
-    principal,
-    rowVersion: request.body.rowVersion,
+    principal: currentPrincipal(request),
+    version: requiredVersion(request),
   });
 
-  app.put<{ Params: { key: string }; Body: GbvCaseBody & { rowVersion: number } }>(
+  app.put<{ Params: { key: string }; Body: GbvCaseBody }>(
     `${URL}/:key`,
-    { schema: { tags, params: keyParams, body: updateCaseBody, response: caseDetailResponse }, config: update('gbv case updated') },
-    async (request) => ({ error: false, data: await updateGbvCase(change(request, currentProject(request), currentPrincipal(request)), request.body) }),
+    { schema: { tags, params: keyParams, headers: ifMatchHeaders, body: updateCaseBody, response: caseDetailResponse }, config: update('gbv case updated') },
+    async (request, reply) => answer(reply, await updateGbvCase(change(request), request.body)),
   );
 
   for (const [action, body] of [
     ['close', closeCaseBody],
     ['reopen', reopenCaseBody],
   ] as [GbvAction, typeof closeCaseBody | typeof reopenCaseBody][]) {
-    app.post<{ Params: { key: string }; Body: { rowVersion: number; closureDate?: string } }>(
+    app.post<{ Params: { key: string }; Body: { closureDate?: string } | undefined }>(
       `${URL}/:key/${action}`,
-      { schema: { tags, params: keyParams, body, response: caseDetailResponse }, config: update(`gbv case ${action}`) },
-      async (request) => ({
-        error: false,
-        data: await transitionGbvCase(change(request, currentProject(request), currentPrincipal(request)), action, request.body.closureDate),
-      }),
+      { schema: { tags, params: keyParams, headers: ifMatchHeaders, body, response: caseDetailResponse }, config: update(`gbv case ${action}`) },
+      async (request, reply) => answer(reply, await transitionGbvCase(change(request), action, request.body?.closureDate)),
     );
   }
 
-  app.post<{ Params: { key: string }; Body: { rowVersion: number; caseWorkerKey: string } }>(
+  app.post<{ Params: { key: string }; Body: { caseWorkerKey: string } }>(
     `${URL}/:key/assign`,
-    { schema: { tags, params: keyParams, body: assignCaseBody, response: caseDetailResponse }, config: update('gbv case assigned') },
-    async (request) => ({
-      error: false,
-      data: await assignGbvCase(change(request, currentProject(request), currentPrincipal(request)), request.body.caseWorkerKey),
-    }),
+    { schema: { tags, params: keyParams, headers: ifMatchHeaders, body: assignCaseBody, response: caseDetailResponse }, config: update('gbv case assigned') },
+    async (request, reply) => answer(reply, await assignGbvCase(change(request), request.body.caseWorkerKey)),
   );
 }

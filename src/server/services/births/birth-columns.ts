@@ -2,9 +2,9 @@ import { latestToday } from '../../../domain/calendar-rules';
 import { birthProblems, type BirthDeclaration } from '../../../domain/health-birth-rules';
 import { nationalNumber } from '../../../domain/phone';
 import type { Db } from '../../db/open-db';
-import { birthInvalid } from './birth-errors';
-import { probableDuplicatesOf } from './find-duplicates';
-import { hospitalOf } from './hospitals';
+import { birthInvalid, hospitalUnknown } from './birth-errors';
+import { probableDuplicatesOf, takeDuplicateCheckTurn } from './find-duplicates';
+import { hospitalOf } from '../vital-events/hospitals';
 
 const trimmed = (text: string | undefined) => (text ?? '').trim();
 const phoneOf = (code: string | undefined, text: string | undefined) => (trimmed(text) ? nationalNumber(code, text!) : null);
@@ -12,12 +12,13 @@ const phoneOf = (code: string | undefined, text: string | undefined) => (trimmed
 /**
  * A declaration checked (the domain's rules, the hospital of the project) and turned into the
  * columns a declaration or a correction writes, with its probable duplicates. Phones are kept as
- * national numbers (digits only) beside their country code.
+ * national numbers (digits only) beside their country code. Runs inside the caller's
+ * transaction (see takeDuplicateCheckTurn).
  */
 export async function birthColumns(db: Db, projectKey: string, draft: BirthDeclaration, now: Date, exceptKey?: string) {
   const problems = birthProblems(draft, latestToday(now));
   if (problems.length) throw birthInvalid(problems);
-  const hospital = await hospitalOf(db, projectKey, draft.hospitalKey);
+  const hospital = await hospitalOf(db, projectKey, draft.hospitalKey, hospitalUnknown);
   const columns = {
     hospitalKey: hospital.key,
     hospitalName: hospital.name,
@@ -53,6 +54,8 @@ export async function birthColumns(db: Db, projectKey: string, draft: BirthDecla
     multiplePregnancy: draft.multiplePregnancy,
     multipleCount: draft.multiplePregnancy ? (draft.multipleCount ?? null) : null,
   };
+  // The caller's transaction keeps the turn until its row is written, so a copy sent at the same moment sees it.
+  await takeDuplicateCheckTurn(db, projectKey);
   const duplicateOf = await probableDuplicatesOf(db, projectKey, columns, exceptKey);
   return { ...columns, duplicateOf };
 }

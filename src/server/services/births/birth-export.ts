@@ -1,7 +1,8 @@
 import type { Language } from '../../../domain/constants';
 import { translate } from '../../../i18n/translate';
 import type { Db } from '../../db/open-db';
-import type { ListQuery } from '../list-query';
+import type { ExportQuery } from '../exports/list-export';
+import { chosenColumns } from '../vital-events/export-columns';
 import type { ExportColumn, ExportRow, XlsxExport } from '../exports/send-xlsx';
 import type { ApiBirth } from './birth-view';
 import { listBirths } from './list-births';
@@ -12,13 +13,14 @@ const PAGE = 500;
 
 /**
  * The birth list as an .xlsx: the list's own filters and order, page after page, with the
- * columns of SPEC's health screens and the values as the list shows them (height in cm).
+ * columns of SPEC's health screens (or those `columns` names) and the values as the list shows
+ * them (height in cm).
  */
-export function birthExport(db: Db, projectKey: string, query: ListQuery, language: Language): Omit<XlsxExport, 'fileName'> {
+export function birthExport(db: Db, projectKey: string, query: ExportQuery, language: Language): Omit<XlsxExport, 'fileName'> {
   const t = (key: string) => translate(language, `births.${key}`);
   const yesNo = (flag: unknown) => t(`yesNo.${flag ? 'yes' : 'no'}`);
   const column = (key: string, type: ExportColumn['type'], label = key): ExportColumn => ({ header: t(`fields.${label}`), key, type });
-  const columns: ExportColumn[] = [
+  const available: ExportColumn[] = [
     column('hospitalName', 'text', 'hospital'),
     column('childName', 'text', 'child'),
     column('gender', 'text'),
@@ -39,6 +41,8 @@ export function birthExport(db: Db, projectKey: string, query: ListQuery, langua
     column('lastTransmissionError', 'text', 'transmissionError'),
     column('createdAt', 'moment'),
   ];
+  // Checked before the first row is read, so an unknown column is a 400, not a broken file.
+  const columns = chosenColumns(available, query.columns);
   const shown = (birth: ApiBirth): ExportRow => ({
     ...birth,
     gender: t(`genders.${birth.gender}`),
@@ -49,6 +53,9 @@ export function birthExport(db: Db, projectKey: string, query: ListQuery, langua
     congenitalAnomalies: birth.congenitalAnomalies ? `${yesNo(true)}: ${birth.congenitalAnomaliesText}` : yesNo(false),
     multiplePregnancy: birth.multiplePregnancy ? `${yesNo(true)} (${birth.multipleCount ?? ''})` : yesNo(false),
     syncState: t(`syncStates.${birth.syncState}`),
+    lastTransmissionError: birth.lastTransmissionErrorCode
+      ? translate(language, `births.transmissionErrors.${birth.lastTransmissionErrorCode}`, { detail: birth.lastTransmissionError ?? '' })
+      : birth.lastTransmissionError,
   });
   async function* rows(): AsyncGenerator<ExportRow> {
     for (let offset = 0; offset < MAX_EXPORT_ROWS; offset += PAGE) {

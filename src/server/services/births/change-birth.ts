@@ -8,6 +8,7 @@ import type { Principal } from '../auth/principal';
 import { assertVersion } from '../row-version';
 import { birthStateRefuses, rejectionReasonRequired } from './birth-errors';
 import { birthColumns } from './birth-columns';
+import { decisionColumns } from '../vital-events/decision-columns';
 import { toApiBirth, type BirthRow } from './birth-view';
 
 /** Reads a declaration of the project with its row locked until the transaction ends (404 when absent). */
@@ -77,13 +78,9 @@ export async function decideBirth({
     const row = await lockBirth(tx, projectKey, key);
     if (version !== undefined) assertVersion(version, row.version);
     assertAllowed(row, decision);
-    const decided =
-      decision === 'approve'
-        ? { approvedAt: now, approvedBy: principal.userKey }
-        : { rejectedAt: now, rejectedBy: principal.userKey, rejectionReason: reason!.trim() };
     const [updated] = await tx
       .update(births)
-      .set({ syncState: statusAfter(decision).syncState, ...decided, updatedBy: principal.userKey, updatedAt: now, version: row.version + 1 })
+      .set({ syncState: statusAfter(decision).syncState, ...decisionColumns(decision, principal, now, reason?.trim() ?? ''), version: row.version + 1 })
       .where(eq(births.key, key))
       .returning();
     return toApiBirth(updated, { roleList: principal.roleList });

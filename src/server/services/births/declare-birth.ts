@@ -6,6 +6,7 @@ import type { Principal } from '../auth/principal';
 import { newKey } from '../auth/tokens';
 import { idempotencyKeyInvalid } from './birth-errors';
 import { birthColumns } from './birth-columns';
+import { declareOnce } from '../vital-events/declare-once';
 import { toApiBirth, type BirthRow } from './birth-view';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -29,30 +30,36 @@ export type DeclareBirth = {
 };
 
 /**
- * Records a declaration, waiting for approval, flagged with its probable duplicates. An offline
- * tablet resends what it is not sure went: the same idempotency key answers the declaration
- * already made (its current state), never a second row, even when both copies arrive at once
- * (the unique index decides; the later insert does nothing and reads the first).
+ * Records a declaration, waiting for approval, flagged with its probable duplicates; once per
+ * idempotency key (declareOnce). Two copies under different keys take turns on the duplicate
+ * check, so the later one is flagged.
  */
 export async function declareBirth({ db, projectKey, principal, draft, idempotencyKey, now }: DeclareBirth) {
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) throw idempotencyKeyInvalid();
-  const earlier = idempotencyKey ? await byIdempotencyKey(db, projectKey, idempotencyKey) : undefined;
-  if (earlier) return { birth: toApiBirth(earlier, { roleList: principal.roleList }), replayed: true };
-  const columns = await birthColumns(db, projectKey, draft, now);
-  const [inserted] = await db
-    .insert(births)
-    .values({
-      key: newKey(),
-      projectKey,
-      idempotencyKey: idempotencyKey ?? null,
-      ...columns,
-      syncState: 'waitingForApproval',
-      createdBy: principal.userKey,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: [births.projectKey, births.idempotencyKey] })
-    .returning();
-  const row = inserted ?? (await byIdempotencyKey(db, projectKey, idempotencyKey!))!;
-  return { birth: toApiBirth(row, { roleList: principal.roleList }), replayed: !inserted };
+  const answer = (row: BirthRow | undefined) => (row ? toApiBirth(row, { roleList: principal.roleList }) : undefined);
+  const { value: birth, replayed } = await declareOnce({
+    idempotencyKey,
+    earlier: async (key) => answer(await byIdempotencyKey(db, projectKey, key)),
+    insert: () =>
+      db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const columns = await birthColumns(tx, projectKey, draft, now);
+        const [inserted] = await tx
+          .insert(births)
+          .values({
+            key: newKey(),
+            projectKey,
+            idempotencyKey: idempotencyKey ?? null,
+            ...columns,
+            syncState: 'waitingForApproval',
+            createdBy: principal.userKey,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({ target: [births.projectKey, births.idempotencyKey] })
+          .returning();
+        return answer(inserted);
+      }),
+  });
+  return { birth, replayed };
 }

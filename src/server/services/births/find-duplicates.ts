@@ -1,4 +1,5 @@
-import { and, arrayOverlaps, between, eq, ne } from 'drizzle-orm';
+import { and, arrayOverlaps, between, eq, ne, sql } from 'drizzle-orm';
+import { addDays } from '../../../domain/calendar-rules';
 import { DUPLICATE_DAY_WINDOW, isProbableDuplicate, type BirthIdentity } from '../../../domain/health-duplicates';
 import type { Db } from '../../db/open-db';
 import { births } from '../../db/schema';
@@ -6,7 +7,16 @@ import { births } from '../../db/schema';
 /** The most declarations compared with a new one: a few days of a whole province, at most. */
 const MAX_CANDIDATES = 5000;
 
-const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * Makes the project's declarations and corrections take turns from the duplicate check to their
+ * commit: two copies of one birth sent at once under different idempotency keys would otherwise
+ * each look before the other is written and neither be flagged. One lock per project, not per
+ * mother and day, since the rule also matches close spellings a few days apart; a declaration
+ * holds it for a few milliseconds. Held until the caller's transaction ends.
+ */
+export async function takeDuplicateCheckTurn(tx: Db, projectKey: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`birth-duplicates:${projectKey}`}))`);
+}
 
 /**
  * Keys of the project's declarations that probably record the same birth: the date-of-birth
@@ -29,7 +39,7 @@ export async function probableDuplicatesOf(db: Db, projectKey: string, identity:
     .where(
       and(
         eq(births.projectKey, projectKey),
-        between(births.dateOfBirth, shiftDay(identity.dateOfBirth, -DUPLICATE_DAY_WINDOW), shiftDay(identity.dateOfBirth, DUPLICATE_DAY_WINDOW)),
+        between(births.dateOfBirth, addDays(identity.dateOfBirth, -DUPLICATE_DAY_WINDOW), addDays(identity.dateOfBirth, DUPLICATE_DAY_WINDOW)),
         exceptKey ? ne(births.key, exceptKey) : undefined,
       ),
     )

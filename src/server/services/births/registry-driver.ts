@@ -32,6 +32,26 @@ export type RegistryParent = {
 
 export type RegistryBatch = { batchId: string; createdAt: Date; births: RegistryBirth[] };
 
+/** Why a batch did not reach the registry; the screens translate `births.transmissionErrors.<code>`. */
+export const REGISTRY_ERROR_CODES = ['registryTimeout', 'registryUnreachable', 'registryRefused', 'registryExportFailed', 'registryFailed'] as const;
+export type RegistryErrorCode = (typeof REGISTRY_ERROR_CODES)[number];
+
+/** A driver's failure: a code to translate and its detail in no language (a status, a delay, the registry's own words). */
+export class RegistryError extends Error {
+  constructor(
+    readonly code: RegistryErrorCode,
+    readonly detail: string,
+  ) {
+    super(`${code}: ${detail}`);
+  }
+}
+
+/** Any failure as the stored code and detail: an unexpected one is registryFailed with its message. */
+export function registryFailure(error: unknown): { code: RegistryErrorCode; detail: string } {
+  if (error instanceof RegistryError) return { code: error.code, detail: error.detail.slice(0, 1000) };
+  return { code: 'registryFailed', detail: (error instanceof Error ? error.message : String(error)).slice(0, 1000) };
+}
+
 /**
  * Where approved births go. A driver either takes the whole batch or throws: the declarations
  * then stay waiting with the error, and the next run sends them again (the registry keys them by

@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RegistryBatch, RegistryDriver } from './registry-driver';
+import { RegistryError, type RegistryBatch, type RegistryDriver } from './registry-driver';
 
 /** births-20260315T142501123Z-<batch>.jsonl: sorted by name, the files are in the order they were made. */
 export const batchFileName = (batch: RegistryBatch) => `births-${batch.createdAt.toISOString().replace(/[-:.]/g, '')}-${batch.batchId}.jsonl`;
@@ -14,11 +14,15 @@ export function exportRegistryDriver(directory: string): RegistryDriver {
   return {
     name: 'export',
     async send(batch) {
-      await mkdir(directory, { recursive: true });
       const target = join(directory, batchFileName(batch));
       const partial = `${target}.partial`;
-      await writeFile(partial, batch.births.map((birth) => `${JSON.stringify(birth)}\n`).join(''), { flag: 'wx' });
-      await rename(partial, target);
+      try {
+        await mkdir(directory, { recursive: true });
+        await writeFile(partial, batch.births.map((birth) => `${JSON.stringify(birth)}\n`).join(''), { flag: 'wx' });
+        await rename(partial, target);
+      } catch (error) {
+        throw new RegistryError('registryExportFailed', (error as NodeJS.ErrnoException).code ?? String(error));
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { RegistryDriver } from './registry-driver';
+import { RegistryError, type RegistryDriver } from './registry-driver';
 
 /**
  * POSTs each batch as JSON to the registry's endpoint. Anything but a 2xx answer within the
@@ -22,13 +22,12 @@ export function httpRegistryDriver(options: { url: string; timeoutMs: number; to
           signal: AbortSignal.timeout(options.timeoutMs),
         });
       } catch (error) {
-        const cause =
-          error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${options.timeoutMs} ms` : String((error as Error).cause ?? error);
-        throw new Error(`Civil registry unreachable: ${cause}`);
+        if (error instanceof Error && error.name === 'TimeoutError') throw new RegistryError('registryTimeout', `${options.timeoutMs} ms`);
+        throw new RegistryError('registryUnreachable', String((error as Error).cause ?? error));
       }
       if (!response.ok) {
         const text = (await response.text().catch(() => '')).slice(0, 300);
-        throw new Error(`Civil registry answered ${response.status}${text ? `: ${text}` : ''}`);
+        throw new RegistryError('registryRefused', `${response.status}${text ? `: ${text}` : ''}`);
       }
     },
   };

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { translate } from '../../../i18n/translate';
 import type { Db } from '../../db/open-db';
 import { births } from '../../db/schema';
 import { newKey } from '../auth/tokens';
 import type { BirthRow } from './birth-view';
-import type { RegistryBirth, RegistryDriver, RegistryParent } from './registry-driver';
+import { registryFailure, type RegistryBirth, type RegistryDriver, type RegistryParent } from './registry-driver';
 
 /** Declarations sent per batch; a larger backlog drains over the next runs. */
 export const REGISTRY_BATCH_SIZE = 200;
@@ -75,12 +76,11 @@ async function claimApproved(db: Db, projectKey: string, now: Date): Promise<Bir
   return claimed.sort((a, b) => a.approvedAt!.getTime() - b.approvedAt!.getTime() || a.key.localeCompare(b.key));
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000) || 'Unknown error';
-
 /**
  * Sends the project's approved declarations to the civil registry in one batch. Accepted: each
  * becomes synced with its transmission time and batch. Refused or unreachable: each stays
- * waiting, one attempt more, with the error the screens show, and is sent again by a later run.
+ * waiting, one attempt more, with the error's code and detail the screens translate, and is sent
+ * again by a later run.
  */
 export async function transmitApprovedBirths(db: Db, projectKey: string, driver: RegistryDriver, now: () => Date) {
   const claimed = await claimApproved(db, projectKey, now());
@@ -90,12 +90,18 @@ export async function transmitApprovedBirths(db: Db, projectKey: string, driver:
   try {
     await driver.send({ batchId, createdAt: now(), births: claimed.map(toRegistryBirth) });
   } catch (caught) {
-    const lastError = errorText(caught);
+    const failure = registryFailure(caught);
     await db
       .update(births)
-      .set({ transmissionAttempts: sql`${births.transmissionAttempts} + 1`, lastTransmissionError: lastError, lastTransmissionAt: now() })
+      .set({
+        transmissionAttempts: sql`${births.transmissionAttempts} + 1`,
+        lastTransmissionErrorCode: failure.code,
+        lastTransmissionError: failure.detail,
+        lastTransmissionAt: now(),
+      })
       .where(inArray(births.key, keys));
-    return { counts: { transmitted: 0, failed: keys.length }, error: lastError };
+    // The scheduler log keeps English text, as for every job's error.
+    return { counts: { transmitted: 0, failed: keys.length }, error: translate('en', `births.transmissionErrors.${failure.code}`, failure) };
   }
   const at = now();
   await db
@@ -105,6 +111,7 @@ export async function transmitApprovedBirths(db: Db, projectKey: string, driver:
       transmittedAt: at,
       transmissionBatch: batchId,
       transmissionAttempts: sql`${births.transmissionAttempts} + 1`,
+      lastTransmissionErrorCode: null,
       lastTransmissionError: null,
       lastTransmissionAt: at,
       version: sql`${births.version} + 1`,

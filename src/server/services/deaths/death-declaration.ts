@@ -3,7 +3,7 @@ import { latestToday } from '../../../domain/calendar-rules';
 import { deathProblems, type DeathPlaceKind, type DeathSex, type DeclarantRelation } from '../../../domain/health-deaths';
 import type { Db } from '../../db/open-db';
 import { records } from '../../db/schema';
-import { findEstablishments } from '../establishments';
+import { hospitalOf } from '../vital-events/hospitals';
 import { citizenUnknown, hospitalUnknown, invalidDeclaration } from './death-errors';
 
 /** What a registrar declares (and corrects): the body of POST and PUT. */
@@ -28,9 +28,6 @@ export type DeathDeclaration = {
   zone?: string;
 };
 
-/** Hospitals are the project's health establishments (type '2'). */
-const HOSPITAL_TYPE = '2';
-
 /**
  * Checks a declaration against the rules and the project, and answers the columns to write.
  * The hospital must be one of the project's health establishments; its name is copied so the
@@ -39,8 +36,7 @@ const HOSPITAL_TYPE = '2';
 export async function checkedDeclaration(db: Db, projectKey: string, body: DeathDeclaration, now: Date) {
   const problems = deathProblems(body, latestToday(now));
   if (problems.length) throw invalidDeclaration(problems);
-  const [hospital] = await findEstablishments(db, projectKey, [body.hospitalKey]);
-  if (!hospital || hospital.type !== HOSPITAL_TYPE) throw hospitalUnknown();
+  const hospital = await hospitalOf(db, projectKey, body.hospitalKey, hospitalUnknown);
   if (body.citizenKey) {
     const [citizen] = await db
       .select({ key: records.key })
@@ -59,7 +55,7 @@ export async function checkedDeclaration(db: Db, projectKey: string, body: Death
     citizenKey: body.citizenKey ?? null,
     dateOfDeath: body.dateOfDeath,
     hospitalKey: hospital.key,
-    hospitalName: hospital.establishmentName,
+    hospitalName: hospital.name,
     placeKind: body.placeKind,
     placeText: body.placeKind === 'elsewhere' ? (body.placeText ?? '').trim() : '',
     immediateCause: body.immediateCause.trim(),

@@ -5,6 +5,7 @@ import { deaths } from '../../db/schema';
 import type { Principal } from '../auth/principal';
 import { assertVersion } from '../row-version';
 import { nextSequence } from '../tax-notes/next-reference';
+import { decisionColumns } from '../vital-events/decision-columns';
 import { reasonRequired, stateRefused } from './death-errors';
 import { lockDeath, toApiDeath } from './death-view';
 
@@ -22,6 +23,13 @@ export type DecideInput = {
   now: Date;
 };
 
+/** The project's next certificate number of the year: gapless, since a rolled-back approval gives it back. */
+async function nextCertificate(tx: Db, projectKey: string, now: Date) {
+  const year = now.getUTCFullYear();
+  const sequence = await nextSequence(tx, projectKey, CERTIFICATE_SERIES, year);
+  return { certificateNumber: certificateNumberOf(year, sequence), certificateYear: year, certificateSequence: sequence };
+}
+
 /**
  * A health approver approves (the certificate gets its number) or rejects (with a reason) a
  * declaration waiting for approval. One transaction locks the row: of two approvers deciding at
@@ -35,22 +43,9 @@ export async function decideDeath({ db, projectKey, key, principal, decision, ve
     const row = await lockDeath(tx, projectKey, key);
     if (!actionAllowedIn(decision, row.state as DeathState)) throw stateRefused();
     assertVersion(version, row.version);
-    const common = { state: stateAfter(decision), updatedAt: now, updatedBy: principal.userKey, version: sql`${deaths.version} + 1` };
-    let changes;
-    if (decision === 'approve') {
-      const year = now.getUTCFullYear();
-      const sequence = await nextSequence(tx, projectKey, CERTIFICATE_SERIES, year);
-      changes = {
-        ...common,
-        approvedAt: now,
-        approvedBy: principal.userKey,
-        certificateNumber: certificateNumberOf(year, sequence),
-        certificateYear: year,
-        certificateSequence: sequence,
-      };
-    } else {
-      changes = { ...common, rejectionReason: why, rejectedAt: now, rejectedBy: principal.userKey };
-    }
+    // The number is taken last, so the counter row is held only for the final write.
+    const certificate = decision === 'approve' ? await nextCertificate(tx, projectKey, now) : {};
+    const changes = { state: stateAfter(decision), ...decisionColumns(decision, principal, now, why), ...certificate, version: sql`${deaths.version} + 1` };
     const [updated] = await tx.update(deaths).set(changes).where(eq(deaths.key, key)).returning();
     return toApiDeath(updated, principal);
   });

@@ -2,7 +2,8 @@ import { ageAtDeath } from '../../../domain/health-deaths';
 import type { Language } from '../../../domain/constants';
 import { translate } from '../../../i18n/translate';
 import type { Db } from '../../db/open-db';
-import type { ListQuery } from '../list-query';
+import type { ExportQuery } from '../exports/list-export';
+import { chosenColumns } from '../vital-events/export-columns';
 import type { ExportColumn, XlsxExport } from '../exports/send-xlsx';
 import { deathsToExport } from './list-deaths';
 
@@ -23,9 +24,14 @@ const COLUMNS: [key: string, label: string, type: ExportColumn['type']][] = [
   ['approvedAt', 'approvedAt', 'moment'],
 ];
 
-/** The declarations of the list's filters and order as an .xlsx for sendXlsx. */
-export function deathExport(db: Db, projectKey: string, query: Omit<ListQuery, 'range'>, language: Language): XlsxExport {
+/** The declarations of the list's filters and order as an .xlsx for sendXlsx, with the columns asked for (all by default). */
+export function deathExport(db: Db, projectKey: string, query: ExportQuery, language: Language): XlsxExport {
   const t = (key: string) => translate(language, `deaths.${key}`);
+  // Checked before the first row is read, so an unknown column is a 400, not a broken file.
+  const columns = chosenColumns(
+    COLUMNS.map(([key, label, type]): ExportColumn => ({ key, header: t(`fields.${label}`), type })),
+    query.columns,
+  );
   async function* rows() {
     for await (const death of deathsToExport(db, projectKey, query)) {
       yield {
@@ -40,7 +46,7 @@ export function deathExport(db: Db, projectKey: string, query: Omit<ListQuery, '
   return {
     fileName: t('export.fileName'),
     sheetName: t('export.sheetName'),
-    columns: COLUMNS.map(([key, label, type]) => ({ key, header: t(`fields.${label}`), type })),
+    columns,
     rows: rows(),
   };
 }

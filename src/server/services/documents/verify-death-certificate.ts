@@ -17,14 +17,10 @@ export async function currentDeathCertificate(db: Db, facts: DocumentFacts): Pro
   const found = await db.select().from(deaths).where(eq(deaths.certificateNumber, facts.reference));
   const death = found.find((row) => row.state === 'approved' && maskName(deceasedName(row)) === facts.taxpayerName);
   if (!death?.approvedAt) return null;
-  const nothing = { amount: 0, currency: facts.currency };
+  // A death certificate is no money paper: no paid state, no amounts.
   return {
     projectKey: death.projectKey,
     current: {
-      paidState: 'paid',
-      amount: nothing,
-      paidAmount: nothing,
-      remaining: nothing,
       reversed: false,
       amended: false,
       death: { deceased: facts.taxpayerName, dateOfDeath: death.dateOfDeath, hospitalName: death.hospitalName, approvedOn: isoDay(death.approvedAt) },

@@ -10,15 +10,23 @@ import { currentDeathCertificate } from './verify-death-certificate';
 import { logVerification } from './qr-logs';
 import { publicKeys } from './signing-keys';
 
-/** What the document is now, which may differ from what the paper says. */
-export type CurrentState = {
+/** What a money document (tax note, receipt, summons) owes and has paid now. */
+export type MoneyStanding = {
   paidState: PaidState;
   /** The note's lifecycle; absent for a receipt. */
   lifecycle?: string;
   amount: Money;
   paidAmount: Money;
   remaining: Money;
-  /** A payment of it (or the receipt itself) was reversed. */
+};
+
+/**
+ * What the document is now, which may differ from what the paper says. Each kind decides what
+ * it carries: a money document its standing (all of it), a clearance its state, a death
+ * certificate its facts and no money at all, so no page can show "0 CDF, paid" for a death.
+ */
+export type CurrentState = (MoneyStanding | { [K in keyof MoneyStanding]?: never }) & {
+  /** A payment of it (or the receipt itself) was reversed, or the clearance revoked. */
   reversed: boolean;
   /** The amount owed is no longer the printed one (an approved amendment changed it). */
   amended: boolean;

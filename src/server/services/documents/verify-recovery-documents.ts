@@ -17,14 +17,10 @@ export async function currentClearance(db: Db, facts: DocumentFacts, now = new D
   const found = await db.select().from(clearances).where(eq(clearances.number, facts.reference));
   const row = found.find((candidate) => candidate.taxpayerName === facts.taxpayerName);
   if (!row?.validUntil) return null;
-  const zero = { amount: 0, currency: facts.currency };
+  // No money part: a clearance attests that nothing is owed, its state today is the answer.
   return {
     projectKey: row.projectKey,
     current: {
-      paidState: 'paid',
-      amount: zero,
-      paidAmount: zero,
-      remaining: zero,
       reversed: row.status === 'revoked',
       amended: false,
       clearance: {

@@ -5,21 +5,23 @@ import { notFound } from '../../app-error';
 import type { Db } from '../../db/open-db';
 import { gbvCaseIdentities, gbvCases } from '../../db/schema';
 import type { Principal } from '../auth/principal';
+import { assertVersion } from '../row-version';
 import { assertCaseWorker, isGbvSupervisor } from './gbv-case-access';
 import { codedCase, identityPatch, type GbvCaseBody } from './gbv-case-input';
 import { readCase, toApiCase } from './gbv-case-view';
-import { caseChanged, notCaseWorker, supervisorOnly, transitionRefused } from './gbv-errors';
+import { notCaseWorker, supervisorOnly, transitionRefused } from './gbv-errors';
 import { readIdentity, type GbvCaseDetail } from './get-gbv-case';
 
-type Change = { db: Db; projectKey: string; caseKey: string; principal: Principal; rowVersion: number; now?: Date };
+/** `version` is the one the caller read (If-Match). */
+type Change = { db: Db; projectKey: string; caseKey: string; principal: Principal; version: number; now?: Date };
 
 /**
- * Runs a change with the case row locked and its version checked: of two people saving the same
- * case at once, the first wins and the second is told someone changed it (409), never silently
- * overwritten. The change bumps the version; the answer is the case as the caller may see it.
+ * Runs a change with the case row locked and its version checked against If-Match: of two
+ * people saving the same case at once, the first wins and the second is told to reload (412),
+ * never silently overwritten. The change bumps the version; the answer is the case as the caller may see it.
  */
 async function withLockedCase(
-  { db, projectKey, caseKey, principal, rowVersion, now = new Date() }: Change,
+  { db, projectKey, caseKey, principal, version, now = new Date() }: Change,
   work: (tx: Db, current: typeof gbvCases.$inferSelect) => Promise<Partial<typeof gbvCases.$inferInsert>>,
 ): Promise<GbvCaseDetail> {
   return db.transaction(async (transaction) => {
@@ -30,7 +32,7 @@ async function withLockedCase(
       .where(and(eq(gbvCases.projectKey, projectKey), eq(gbvCases.key, caseKey)))
       .for('update');
     if (!current) throw notFound();
-    if (current.rowVersion !== rowVersion) throw caseChanged();
+    assertVersion(version, current.rowVersion);
     const set = await work(tx, current);
     await tx
       .update(gbvCases)

@@ -57,9 +57,11 @@ export type GbvCaseRow = {
   rowVersion: number;
 };
 
-export const toApiCase = ({ key, createdAt, updatedAt, ...row }: GbvCaseRow) => ({
+/** `version` as every other record names it: the client sends it back in If-Match. */
+export const toApiCase = ({ key, createdAt, updatedAt, rowVersion, ...row }: GbvCaseRow) => ({
   _key: key,
   ...row,
+  version: rowVersion,
   createdAt: createdAt.toISOString(),
   updatedAt: updatedAt.toISOString(),
 });

@@ -1,4 +1,4 @@
-import { AppError, badRequest, conflict, forbidden } from '../../app-error';
+import { badRequest, conflict, forbidden } from '../../app-error';
 import type { GbvDateProblem, GbvService, GbvTransitionProblem } from '../../../domain/gbv-case';
 
 /** The failures of the GBV case use cases, each with its stable code and translated message. */
@@ -14,8 +14,6 @@ export const consentRequired = (services: GbvService[]) =>
 export const caseWorkerInvalid = () => badRequest('GBV_CASE_WORKER_INVALID', 'gbvCaseWorkerInvalid', {}, [{ field: 'caseWorkerKey', message: 'reference' }]);
 export const supervisorOnly = () => forbidden('GBV_SUPERVISOR_ONLY', 'gbvSupervisorOnly');
 export const notCaseWorker = () => forbidden('GBV_NOT_CASE_WORKER', 'gbvNotCaseWorker');
-/** Someone saved the case after the caller read it: of two people acting at once, one wins. */
-export const caseChanged = () => new AppError(409, 'GBV_CASE_CHANGED', 'gbvCaseChanged');
 
 const DATE_FIELDS: Record<GbvDateProblem, string> = { inFuture: 'reportDate', reportBeforeIncident: 'reportDate', closureBeforeReport: 'closureDate' };
 

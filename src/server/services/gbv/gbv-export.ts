@@ -3,12 +3,13 @@ import { GBV_SERVICES } from '../../../domain/gbv-case';
 import type { Language } from '../../../domain/constants';
 import { translate } from '../../../i18n/translate';
 import { badRequest } from '../../app-error';
+import { chosenColumns } from '../vital-events/export-columns';
 import type { Db } from '../../db/open-db';
 import { gbvCases } from '../../db/schema';
 import type { Principal } from '../auth/principal';
-import { EXPORT_MAX_ROWS } from '../exports/list-export';
+import { EXPORT_MAX_ROWS, type ExportQuery } from '../exports/list-export';
 import type { ExportColumn, ExportRow, XlsxExport } from '../exports/send-xlsx';
-import { cappedCount, parseListQuery, type ListQuery } from '../list-query';
+import { cappedCount, parseListQuery } from '../list-query';
 import { MAX_PAGE_SIZE } from '../lists/list-params';
 import type { ApiGbvCase } from './gbv-case-view';
 import { gbvListSpec, listGbvCases } from './list-gbv-cases';
@@ -49,35 +50,11 @@ function columns(language: Language): Column[] {
   ];
 }
 
-/** The columns asked for (`columns=code,zone`), in that order, each one of the sheet's; all when none is named. */
-function chosenColumns(available: Column[], asked: string | undefined): Column[] {
-  const names = [
-    ...new Set(
-      (asked ?? '')
-        .split(',')
-        .map((name) => name.trim())
-        .filter(Boolean),
-    ),
-  ];
-  if (!names.length) return available;
-  return names.map((name) => {
-    const found = available.find((column) => column.key === name);
-    if (!found) throw badRequest('EXPORT_UNKNOWN_COLUMN', 'exportUnknownColumn', { column: name.slice(0, 60) });
-    return found;
-  });
-}
-
 /**
  * `GET /api/project/gbv-cases/export`: the list's filters and order, page after page, as an
  * .xlsx. One 'export' view row is appended with the first page.
  */
-export async function gbvCasesExport(
-  db: Db,
-  projectKey: string,
-  principal: Principal,
-  query: ListQuery & { columns?: string },
-  language: Language,
-): Promise<XlsxExport> {
+export async function gbvCasesExport(db: Db, projectKey: string, principal: Principal, query: ExportQuery, language: Language): Promise<XlsxExport> {
   const list = parseListQuery(query, gbvListSpec, [eq(gbvCases.projectKey, projectKey)]);
   const total = await cappedCount(db, gbvCases, list.where, EXPORT_MAX_ROWS);
   if (total > EXPORT_MAX_ROWS) throw badRequest('EXPORT_TOO_LARGE', 'exportTooLarge', { rows: EXPORT_MAX_ROWS.toLocaleString(language) });

@@ -2,22 +2,19 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { canPerform } from '../../../domain/permissions';
 import type { Db } from '../../db/open-db';
 import { projectMembers, records, roles, users } from '../../db/schema';
+import { hospitalName, isHospitalOf } from '../vital-events/hospitals';
 
 export type HospitalChoice = { _key: string; establishmentName: string };
 export type CaseWorkerChoice = { key: string; name: string };
 
-const establishmentName = sql<string>`coalesce(${records.data}->>'establishmentName', ${records.key})`;
+const establishmentName = sql<string>`coalesce(${hospitalName}, ${records.key})`;
 
 /**
  * The hospitals a declaration may name: the project's organizations (type '2'). The registrar needs
  * this list without the right to read users and organizations in general, hence its own answer.
  */
 export async function hospitalChoices(db: Db, projectKey: string): Promise<HospitalChoice[]> {
-  return db
-    .select({ _key: records.key, establishmentName })
-    .from(records)
-    .where(and(eq(records.resource, 'establishments'), eq(records.projectKey, projectKey), sql`${records.data}->>'type' = '2'`))
-    .orderBy(asc(establishmentName), asc(records.key));
+  return db.select({ _key: records.key, establishmentName }).from(records).where(isHospitalOf(projectKey)).orderBy(asc(establishmentName), asc(records.key));
 }
 
 /**

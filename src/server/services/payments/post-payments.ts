@@ -179,6 +179,10 @@ export async function postPaymentsInTransaction(tx: Db, options: PostPaymentsOpt
     latitude: options.latitude ?? null,
     longitude: options.longitude ?? null,
     createdAt: now,
+    // The note's facts the money reports read off the ledger (the insert trigger sets the same).
+    noteTaxType: note.taxType,
+    noteZone: note.zone,
+    noteConversionRate: note.conversionRate,
   }));
   const shares = rows.flatMap((row) =>
     shareOut(row.settledAmount, beneficiaries).map((share) => ({

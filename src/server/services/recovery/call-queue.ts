@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import { addDays, daysBetween, NEARLY_DUE_DAYS } from '../../../domain/call-log';
+import { addDays, daysBetween } from '../../../domain/calendar-rules';
+import { NEARLY_DUE_DAYS } from '../../../domain/call-log';
 import { isoDay } from '../../../domain/calendar-rules';
 import { convertMinor, type Currency } from '../../../domain/money';
 import { RECOVERY_STAGES } from '../../../domain/recovery';

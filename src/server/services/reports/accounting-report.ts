@@ -9,83 +9,84 @@ import {
   type AccountingRow,
 } from '../../../domain/money-reports';
 import type { Db } from '../../db/open-db';
-import { inList, minor, noteFilters, notesOfPeriod, paidAfterPeriod, periodRowsOf, rowsOf, type MoneyFilters } from './money-report-sql';
+import { inList, ledgerNoteFilters, minor, notesOfPeriod, paidAfterPeriod, periodRowsOf, rowsOf, type MoneyFilters } from './money-report-sql';
 
 const MEASURES = ['taxed', 'collected', 'outstanding', 'exchangeDifference'] as const;
 
 /**
  * The exchange difference of one ledger row (src/domain/exchange-difference.ts) in SQL: the paid
- * amount at the note's frozen rate, rounded half away from zero, minus what it settled. USD → CDF
- * multiplies exactly in numeric; CDF → USD divides in whole numbers (the rate scaled by 10^6), so
- * no decimal quotient is ever rounded twice.
+ * amount at the note's frozen rate (copied onto the row), rounded half away from zero, minus what
+ * it settled. USD → CDF multiplies exactly in numeric; CDF → USD divides in whole numbers (the rate
+ * scaled by 10^6), so no decimal quotient is ever rounded twice. Each row's difference is whole,
+ * so it is added up as bigint, many times cheaper than numeric over a year of rows.
  */
-const EXCHANGE_DIFFERENCE = sql`case
+const EXCHANGE_DIFFERENCE = sql`(case
   when p.paid_currency = p.settled_currency then 0
-  when p.paid_currency = 'USD' then round(p.paid_amount::numeric * n.conversion_rate) - p.settled_amount
-  else sign(p.paid_amount::numeric) * div(2 * abs(p.paid_amount)::numeric * 1000000 + n.conversion_rate * 1000000, 2 * n.conversion_rate * 1000000) - p.settled_amount
-end`;
+  when p.paid_currency = 'USD' then round(p.paid_amount::numeric * p.note_conversion_rate) - p.settled_amount
+  else sign(p.paid_amount::numeric) * div(2 * abs(p.paid_amount)::numeric * 1000000 + p.note_conversion_rate * 1000000, 2 * p.note_conversion_rate * 1000000) - p.settled_amount
+end)::bigint`;
 
 /**
  * The figures to spread over each note's items: per note taxed in the period, its amount and what
  * it owed at the period's end; per note paid in the period, its ledger rows dated in the period,
- * netted, and their exchange differences.
+ * netted, and their exchange differences. A ledger row carries its note's currency (the settled
+ * one), rate, tax type and zone, so the paid side reads the ledger alone.
  */
 function noteFigures(filters: MoneyFilters): [SQL, SQL] {
   return [
     sql`select n.key as note_key, n.currency, n.amount as taxed, n.amount - n.paid_amount + coalesce(late.settled, 0) as outstanding
     from tax_notes n left join (${paidAfterPeriod(filters)}) late on late.note_key = n.key
     where ${notesOfPeriod(filters)} and n.lifecycle <> 'rejected'`,
-    sql`select p.note_key, n.currency, sum(p.settled_amount) as collected, sum(${EXCHANGE_DIFFERENCE}) as "exchangeDifference"
-    from payments p join tax_notes n on n.key = p.note_key
-    where p.project_key in (${inList(filters.projectKeys)}) and p.payment_date between ${filters.from}::date and ${filters.to}::date and ${noteFilters(filters)}
-    group by p.note_key, n.currency`,
+    sql`select p.note_key, p.settled_currency as currency, sum(p.settled_amount)::bigint as collected, sum(${EXCHANGE_DIFFERENCE})::bigint as "exchangeDifference"
+    from payments p
+    where p.project_key in (${inList(filters.projectKeys)}) and p.payment_date between ${filters.from}::date and ${filters.to}::date and ${ledgerNoteFilters(filters)}
+    group by p.note_key, p.settled_currency`,
   ];
 }
 
 /**
  * A figure t's share for the current item (src/domain/item-allocation.ts): cumulative rounding on
- * |t| with the sign put back, floor(|t|·C_i/W) − floor(|t|·C_{i−1}/W), exact in numeric.
+ * |t| with the sign put back, floor(|t|·C_i/W) − floor(|t|·C_{i−1}/W). A note's only item takes
+ * the whole figure (the formula gives t). Otherwise the products are computed in bigint while
+ * they cannot overflow (|t| and W, hence C_i ≤ W, both below 3·10^9: a product below 9·10^18),
+ * where integer division of non-negative numbers is the floor, and in exact numeric beyond: the
+ * same shares, numeric arithmetic being many times slower over a year of items.
  */
 const share = (figure: string) => {
   const t = sql.identifier(figure);
-  return sql`sign(${t}::numeric) * (div(abs(${t})::numeric * cum, whole) - div(abs(${t})::numeric * (cum - weight), whole))`;
+  return sql`case when item_count = 1 then ${t}
+    when abs(${t}) < 3000000000 and whole < 3000000000 then (abs(${t}) * cum / whole - abs(${t}) * (cum - weight) / whole) * (case when ${t} < 0 then -1 else 1 end)
+    else sign(${t}::numeric) * (div(abs(${t})::numeric * cum, whole) - div(abs(${t})::numeric * (cum - weight), whole)) end`;
 };
 
 /**
  * The notes taxed in the period and the notes paid in it, one row each with all four figures: a
- * full join by note rather than a union grouped by note, which would hash every row again.
+ * full join by note rather than a union grouped by note, which would hash every row again. The
+ * figures are whole numbers typed bigint, so that the shares take the integer path.
  */
 function perNote(filters: MoneyFilters): SQL {
   const [taxedPart, paidPart] = noteFigures(filters);
   return sql`select coalesce(t.note_key, c.note_key) as note_key, coalesce(t.currency, c.currency) as currency,
-      coalesce(t.taxed, 0) as taxed, coalesce(t.outstanding, 0) as outstanding,
-      coalesce(c.collected, 0) as collected, coalesce(c."exchangeDifference", 0) as "exchangeDifference"
+      coalesce(t.taxed, 0)::bigint as taxed, coalesce(t.outstanding, 0)::bigint as outstanding,
+      coalesce(c.collected, 0)::bigint as collected, coalesce(c."exchangeDifference", 0)::bigint as "exchangeDifference"
     from (${taxedPart}) t full join (${paidPart}) c on c.note_key = t.note_key`;
 }
 
 function accountingQuery(filters: MoneyFilters): SQL {
   const measures = MEASURES.map((figure) => sql`sum(${share(figure)})::text as ${sql.identifier(figure)}`);
-  // The window partitions by note in byte order ("C"): grouping needs only equal keys to meet, and
-  // comparing bytes is many times cheaper than the language's collation over a year of items.
-  // Items keep their order within a note (position, then key), the domain's order.
+  // Each item carries its weights (written with it: schema/taxation.ts), so no window sorts a
+  // year of items by note. Items whose declared amounts are all zero weigh one each.
   return sql`
-    with windowed as (
-      -- One sort serves every window: same partition, same order.
-      select pn.note_key, pn.currency, pn.taxed, pn.outstanding, pn.collected, pn."exchangeDifference", i.account, i.nomenclature_item_key, i.kind,
-        i.declared_amount, sum(i.declared_amount) over note_items as declared_total, sum(i.declared_amount) over items_so_far as declared_so_far,
-        count(*) over note_items as item_count, row_number() over items_so_far as item_number
-      from (${perNote(filters)}) pn join tax_note_items i on i.note_key = pn.note_key
-      window note_items as (partition by i.note_key collate "C"), items_so_far as (partition by i.note_key collate "C" order by i.position, i.key rows unbounded preceding)
-    ), spread as (
-      -- Items whose declared amounts are all zero weigh one each.
-      select w.*, case when declared_total = 0 then 1 else declared_amount end as weight,
-        case when declared_total = 0 then item_number else declared_so_far end as cum,
-        case when declared_total = 0 then item_count else declared_total end as whole
-      from windowed w
-    )
     select account, nomenclature_item_key as item, currency, ${sql.join(measures, sql`, `)},
       sum(${share('taxed')}) filter (where kind = 'penalty')::text as penalties
-    from spread group by account, nomenclature_item_key, currency`;
+    from (
+      select pn.*, i.account, i.nomenclature_item_key, i.kind, i.item_count,
+        case when i.declared_total = 0 then 1 else i.declared_amount end as weight,
+        case when i.declared_total = 0 then i.item_number else i.declared_running end as cum,
+        case when i.declared_total = 0 then i.item_count else i.declared_total end as whole
+      from (${perNote(filters)}) pn join tax_note_items i on i.note_key = pn.note_key
+    ) spread
+    group by account, nomenclature_item_key, currency`;
 }
 
 type Raw = { account: string; item: string; currency: string } & Record<(typeof MEASURES)[number] | 'penalties', string | null>;

@@ -1,4 +1,5 @@
 import { and, asc, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { addDays } from '../../../domain/calendar-rules';
 import type { BankFinancialsReport, FinancialLine, FinancialMonth, FinancialTotal, TransferRow } from '../../../domain/bank-reports';
 import type { Db } from '../../db/open-db';
 import { payments, revenueShares, settlements } from '../../db/schema';
@@ -58,7 +59,7 @@ export async function bankFinancialsReport(db: Db, filters: BankReportFilters): 
 
   for (const projectKey of filters.projectKeys) {
     const scope = shareScope(filters, projectKey);
-    for (const before of await sharesOwed(db, projectKey, [...paymentDateWithin(undefined, dayBefore(filters.from)), ...scope])) {
+    for (const before of await sharesOwed(db, projectKey, [...paymentDateWithin(undefined, addDays(filters.from, -1)), ...scope])) {
       line(before.beneficiaryKey, before.beneficiaryName, before.currency).collectedToDate += before.amount;
     }
     for (const cell of await collectedByMonth(db, projectKey, filters, scope)) {
@@ -123,11 +124,6 @@ function totalsOf(lines: FinancialLine[]): FinancialTotal[] {
     );
   }
   return [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency));
-}
-
-/** The day before an ISO day. */
-function dayBefore(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
 
 const monthOf = (column: typeof revenueShares.paymentDate | typeof settlements.transferDate) => sql<string>`to_char(${column}, 'YYYY-MM')`;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/open-db';
 import {
   ageingBucketSql,
   inList,
+  ledgerNoteFilters,
   minor,
   noteFilters,
   notesOfPeriod,
@@ -63,12 +64,16 @@ function notesQuery(filters: MoneyFilters): SQL {
   );
 }
 
-/** The ledger rows dated in the period, reversals netted, grouped by their note's facts. */
+/**
+ * The ledger rows dated in the period, reversals netted, grouped by their note's facts: the copies
+ * each row carries (schema/payments.ts), so a year of the ledger is read without its notes.
+ */
 function collectedQuery(filters: MoneyFilters): SQL {
   const source = sql`
-    select n.tax_type, coalesce(n.zone, '') as zone, ${monthStart(sql`p.payment_date::timestamp`)} as month_start, p.settled_currency as currency, p.settled_amount
-    from payments p join tax_notes n on n.key = p.note_key
-    where p.project_key in (${inList(filters.projectKeys)}) and p.payment_date between ${filters.from}::date and ${filters.to}::date and ${noteFilters(filters)}`;
+    select p.note_tax_type as tax_type, coalesce(p.note_zone, '') as zone, ${monthStart(sql`p.payment_date::timestamp`)} as month_start,
+      p.settled_currency as currency, p.settled_amount
+    from payments p
+    where p.project_key in (${inList(filters.projectKeys)}) and p.payment_date between ${filters.from}::date and ${filters.to}::date and ${ledgerNoteFilters(filters)}`;
   return grouped(partialSums(source, [], sql`sum(settled_amount) as collected`), sql`sum(collected)::text as collected`);
 }
 

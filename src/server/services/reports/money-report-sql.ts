@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AGEING_LIMITS } from '../../../domain/ageing';
+import { addDays } from '../../../domain/calendar-rules';
 import type { Db } from '../../db/open-db';
 import type { ReportFilters } from './report-filters';
 
@@ -10,12 +11,10 @@ export const moneyQueryProperties = {
   taxType: { type: 'string', maxLength: 100, description: 'Only the notes of this tax type' },
 } as const;
 
-const DAY_MS = 86_400_000;
-
 /** The period as instants: its first day's midnight (UTC) and the midnight after its last day. */
 export function periodInstants(filters: Pick<MoneyFilters, 'from' | 'to'>) {
   const start = new Date(`${filters.from}T00:00:00Z`);
-  const end = new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS);
+  const end = new Date(`${addDays(filters.to, 1)}T00:00:00Z`);
   return { start: start.toISOString(), end: end.toISOString() };
 }
 
@@ -30,6 +29,17 @@ export function noteFilters(filters: MoneyFilters): SQL {
   const parts = [sql`true`];
   if (filters.zone) parts.push(sql`n.zone = ${filters.zone}`);
   if (filters.taxType) parts.push(sql`n.tax_type = ${filters.taxType}`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * The same filters on ledger rows aliased `p`, through the copies of their note's zone and tax
+ * type each row carries (schema/payments.ts): a year of ledger rows is not joined to its notes.
+ */
+export function ledgerNoteFilters(filters: MoneyFilters): SQL {
+  const parts = [sql`true`];
+  if (filters.zone) parts.push(sql`p.note_zone = ${filters.zone}`);
+  if (filters.taxType) parts.push(sql`p.note_tax_type = ${filters.taxType}`);
   return sql.join(parts, sql` and `);
 }
 

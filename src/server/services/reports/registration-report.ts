@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { addDays } from '../../../domain/calendar-rules';
 import {
   monthsOf,
   REGISTRATION_GRID_LIMIT,
@@ -17,11 +18,9 @@ import { objectNotes, registeredObjects, type ObjectScope } from './registration
 
 export type RegistrationFilters = ReportFilters & { category?: string };
 
-const DAY_MS = 86_400_000;
-
 /** The period's UTC bounds: from its first day's midnight to the midnight after its last day. */
 export function periodBounds(from: string, to: string) {
-  return { since: new Date(`${from}T00:00:00Z`), until: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS) };
+  return { since: new Date(`${from}T00:00:00Z`), until: new Date(`${addDays(to, 1)}T00:00:00Z`) };
 }
 
 type Scope = ObjectScope & { since: Date };

@@ -1,11 +1,10 @@
 import { and, eq, gte, min, ne, sql } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
+import { DAY_MS, isoDay } from '../../../domain/calendar-rules';
 import type { Db } from '../../db/open-db';
 import { taxNotes } from '../../db/schema';
 import { countAll } from '../list-query';
 import type { Principal } from '../auth/principal';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const WINDOW_DAYS = 30;
 
 /** Midnight UTC of the day, and of the Monday that starts its week. */

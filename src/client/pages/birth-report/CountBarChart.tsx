@@ -1,0 +1,77 @@
+import { useTheme } from '@mui/material/styles';
+import { useTranslate } from 'react-admin';
+import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
+import { SUPPRESSED_LABEL } from '../../../domain/gbv-report';
+import { formatNumber } from '../../../domain/format';
+import { useLanguage } from '../../providers/use-language';
+import { ChartFrame } from '../reports/ChartFrame';
+import { barColour, SUPPRESSED_BAR } from './colour-scale';
+
+/** One bar: a count, or null for a hidden GBV count (1 to 4). `colour` sets a category's own colour. */
+export type CountBar = { key: string; name: string; count: number | null; colour?: string };
+
+type Props = {
+  title: string;
+  bars: readonly CountBar[];
+  /** Horizontal bars for long names (hospitals, zones); columns for months and short categories. */
+  horizontal?: boolean;
+  testId?: string;
+};
+
+/** Room for a long name (a hospital, a zone) on three lines beside its bar. */
+const BAR_HEIGHT = 48;
+
+/**
+ * Counts as bars coloured by their value on the sequential scale (or by category when each bar
+ * brings its colour), each labelled with its figure so no colour has to be read alone. A hidden
+ * count is a short grey bar labelled "<5": never a height that would tell the number.
+ */
+export function CountBarChart({ title, bars, horizontal = false, testId }: Props) {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const language = useLanguage();
+  const max = Math.max(0, ...bars.map((bar) => bar.count ?? 0));
+  const shown = (count: number | null) => (count === null ? SUPPRESSED_LABEL : formatNumber(count, language));
+  // A hidden count is drawn at a fixed small length, the same for every hidden bar.
+  const data = bars.map((bar) => ({ ...bar, value: bar.count ?? (max > 0 ? max * 0.06 : 1), label: shown(bar.count) }));
+  const summary = translate('healthReports.chartSummary', {
+    title,
+    groups: bars.map((bar) => translate('healthReports.chartGroup', { name: bar.name, count: shown(bar.count) })).join('; '),
+  });
+  const fillOf = (bar: CountBar) => (bar.count === null ? SUPPRESSED_BAR : (bar.colour ?? barColour(bar.count, max)));
+  const hasData = bars.some((bar) => bar.count !== 0);
+  const tick = { fontSize: 12, fill: theme.palette.text.secondary };
+  return (
+    <div data-testid={testId}>
+      <ChartFrame title={title} summary={summary} hasData={hasData} height={horizontal ? Math.max(140, bars.length * BAR_HEIGHT + 40) : 240}>
+        <BarChart
+          data={data}
+          layout={horizontal ? 'vertical' : 'horizontal'}
+          margin={{ top: 18, right: horizontal ? 40 : 8, bottom: 0, left: 4 }}
+          barCategoryGap={4}
+        >
+          <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} horizontal={!horizontal} vertical={horizontal} />
+          {horizontal ? (
+            <>
+              <XAxis type="number" allowDecimals={false} tick={tick} />
+              <YAxis type="category" dataKey="name" width={130} tick={{ ...tick, fontSize: 11 }} interval={0} />
+            </>
+          ) : (
+            <>
+              {/* Every category named when they are few (delivery types, genders); months thin out on a phone. */}
+              <XAxis dataKey="name" tick={tick} interval={bars.length <= 6 ? 0 : 'preserveStartEnd'} />
+              <YAxis allowDecimals={false} width={40} tick={tick} />
+            </>
+          )}
+          <Tooltip formatter={(_value, _name, item) => [(item.payload as { label: string }).label, title]} />
+          <Bar dataKey="value" isAnimationActive={false}>
+            {data.map((bar) => (
+              <Cell key={bar.key} fill={fillOf(bar)} />
+            ))}
+            <LabelList dataKey="label" position={horizontal ? 'right' : 'top'} style={{ fontSize: 11, fill: theme.palette.text.primary }} />
+          </Bar>
+        </BarChart>
+      </ChartFrame>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { FunctionField, TextField, useRefresh, useTranslate } from 'react-admin';
+import { formatDay } from '../../../domain/format';
+import { RecordCards, RegisterActions, RegisterList } from '../health/RegisterList';
+import type { Translate } from '../health/register-filters';
+import { birthFilters } from './birth-filters';
+import type { Hospital } from '../health/hospitals';
+import { BIRTH_LIST, type Birth } from './births-api';
+import { BirthSyncChip, DuplicateChip } from './BirthSyncChip';
+import { onOutboxSent } from './outbox/use-birth-outbox';
+
+/** Height in cm and weight in kg, as the form types them, in the reader's number format. */
+export const centimetres = (birth: Pick<Birth, 'heightMm'>) => (birth.heightMm / 10).toLocaleString(undefined, { maximumFractionDigits: 1 });
+export const kilograms = (birth: Pick<Birth, 'weightGrams'>) => (birth.weightGrams / 1000).toLocaleString(undefined, { maximumFractionDigits: 3 });
+const yesNo = (translate: Translate, flag: boolean) => translate(`births.yesNo.${flag ? 'yes' : 'no'}`);
+
+/** A declaration on a phone: the child, birth facts, hospital and mother, and its state. */
+function BirthCard({ birth }: { birth: Birth }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {birth.childName}
+      </Typography>
+      <Typography variant="body2">
+        {[formatDay(birth.dateOfBirth), translate(`births.genders.${birth.gender}`), `${centimetres(birth)} cm`, `${kilograms(birth)} kg`].join(' · ')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {[birth.hospitalName, birth.motherName].join(' · ')}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <BirthSyncChip state={birth.syncState} approved={birth.approved} />
+        <DuplicateChip count={birth.probableDuplicates.length} />
+      </Stack>
+    </>
+  );
+}
+
+/** The register refreshes when the outbox has sent something. */
+function RefreshOnSent() {
+  const refresh = useRefresh();
+  useEffect(() => onOutboxSent(refresh), [refresh]);
+  return null;
+}
+
+/** The register: every declaration of the project with SPEC's columns, newest first; a row opens its declaration. */
+export function BirthList({ hospitals, extraActions }: { hospitals: Hospital[]; extraActions?: React.ReactNode }) {
+  const translate = useTranslate();
+  const empty = translate('births.page.empty');
+  const listName = translate('births.page.listName');
+  const label = (key: string) => translate(`births.fields.${key}`);
+  return (
+    <RegisterList
+      resource={BIRTH_LIST}
+      storeKey="births.register"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={birthFilters(translate, hospitals)}
+      actions={<RegisterActions listName={listName} extra={extraActions} exportPath="project/births/export" />}
+      listName={listName}
+      empty={empty}
+      rowLink={(id) => `/birth/${id}`}
+      before={<RefreshOnSent />}
+      cards={<RecordCards<Birth> empty={empty} linkOf={(birth) => `/birth/${birth._key}`} renderCard={(birth) => <BirthCard birth={birth} />} />}
+    >
+      <FunctionField<Birth>
+        source="syncState"
+        label={label('syncState')}
+        render={(birth) => <BirthSyncChip state={birth.syncState} approved={birth.approved} />}
+      />
+      <TextField source="hospitalName" label={label('hospital')} />
+      <FunctionField<Birth> source="heightMm" label={translate('births.form.heightCm')} render={centimetres} />
+      <FunctionField<Birth> source="weightGrams" label={translate('births.form.weightKg')} render={kilograms} />
+      <TextField source="fatherName" label={label('father')} sortable={false} />
+      <TextField source="motherName" label={label('mother')} sortBy="motherLastName" />
+      <TextField source="childName" label={label('child')} sortBy="childLastName" />
+      <FunctionField<Birth> source="gender" label={label('gender')} render={(birth) => translate(`births.genders.${birth.gender}`)} />
+      <FunctionField<Birth> source="dateOfBirth" label={label('dateOfBirth')} render={(birth) => formatDay(birth.dateOfBirth)} />
+      <TextField source="mobile" label={label('mobile')} sortable={false} />
+      <TextField source="zone" label={label('zone')} />
+      <FunctionField<Birth> source="motherHealth" label={label('motherHealth')} render={(birth) => translate(`births.motherHealth.${birth.motherHealth}`)} />
+      <FunctionField<Birth> source="caseType" label={label('caseType')} render={(birth) => translate(`births.caseTypes.${birth.caseType}`)} />
+      <FunctionField<Birth> source="deliveryType" label={label('deliveryType')} render={(birth) => translate(`births.deliveryTypes.${birth.deliveryType}`)} />
+      <FunctionField<Birth> source="congenitalAnomalies" label={label('congenitalAnomalies')} render={(birth) => yesNo(translate, birth.congenitalAnomalies)} />
+      <FunctionField<Birth> source="multiplePregnancy" label={label('multiplePregnancy')} render={(birth) => yesNo(translate, birth.multiplePregnancy)} />
+      <FunctionField<Birth> label={label('probableDuplicates')} render={(birth) => <DuplicateChip count={birth.probableDuplicates.length} />} />
+    </RegisterList>
+  );
+}

@@ -1,0 +1,67 @@
+/** The health indicator panel: the birth and GBV registration reports, in English. */
+export const healthReports = {
+  scale: {
+    fewer: 'Fewer',
+    more: 'More',
+    legend: 'Colour scale: the darker, the more',
+    suppressed: 'Hidden: from 1 to 4',
+  },
+  chartSummary: '%{title}: %{groups}',
+  chartGroup: '%{name} %{count}',
+  birth: {
+    title: 'Birth registration report',
+    subtitle: 'Births declared in the hospitals, by date of birth',
+    hospital: 'Hospital',
+    allHospitals: 'All hospitals',
+    totals: {
+      births: 'Births',
+      birthsHint: 'Declared with a date of birth in the period',
+      waitingForApproval: 'Waiting for approval',
+      approved: 'Approved, not yet at the registry',
+      synced: 'Synced with the civil registry',
+      rejected: 'Rejected',
+      duplicates: 'Probable duplicates',
+      duplicatesHint: 'Flagged at declaration, never merged',
+    },
+    stages: {
+      waitingForApproval: 'Waiting for approval',
+      approved: 'Approved',
+      synced: 'Synced',
+      rejected: 'Rejected',
+    },
+    charts: {
+      heatMap: 'Births by month and hospital',
+      heatMapCaption: 'Births by month (rows) and hospital (columns); the darker the cell, the more births',
+      month: 'Month',
+      total: 'Total',
+      byMonth: 'Births by month',
+      byHospital: 'Births by hospital',
+      byDeliveryType: 'Births by delivery type',
+      byGender: 'Births by gender',
+      byStage: 'Declarations by stage',
+    },
+  },
+  gbv: {
+    title: 'GBV registration report',
+    subtitle: 'Cases reported in the period: figures only, never a survivor',
+    privacy:
+      'Figures only: no name, contact or address is ever part of this report. A count from 1 to 4 is shown as “<5” (GBVIMS practice), and when a single count is hidden a second one is too, so that no survivor can be singled out.',
+    totals: {
+      cases: 'Cases reported',
+      open: 'Open',
+      closed: 'Closed',
+    },
+    charts: {
+      byIncidentType: 'Cases by incident type',
+      byZone: 'Cases by zone',
+      byAgeGroup: 'Cases by age group',
+      byMonth: 'Cases by month',
+      bySex: 'Cases by sex',
+      services: 'Services and referrals',
+      zoneColumn: 'Zone',
+      casesColumn: 'Cases',
+      service: 'Service',
+      unnamedZone: 'Zone %{key}',
+    },
+  },
+} as const;

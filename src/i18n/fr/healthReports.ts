@@ -1,0 +1,67 @@
+/** Le tableau des indicateurs de santé : rapports d’enregistrement des naissances et des cas de VBG, en français. */
+export const healthReports = {
+  scale: {
+    fewer: 'Moins',
+    more: 'Plus',
+    legend: 'Échelle de couleurs : plus c’est foncé, plus il y en a',
+    suppressed: 'Masqué : de 1 à 4',
+  },
+  chartSummary: '%{title} : %{groups}',
+  chartGroup: '%{name} %{count}',
+  birth: {
+    title: 'Rapport d’enregistrement des naissances',
+    subtitle: 'Naissances déclarées dans les hôpitaux, par date de naissance',
+    hospital: 'Hôpital',
+    allHospitals: 'Tous les hôpitaux',
+    totals: {
+      births: 'Naissances',
+      birthsHint: 'Déclarées avec une date de naissance dans la période',
+      waitingForApproval: 'En attente d’approbation',
+      approved: 'Approuvées, pas encore à l’état civil',
+      synced: 'Synchronisées avec l’état civil',
+      rejected: 'Rejetées',
+      duplicates: 'Doublons probables',
+      duplicatesHint: 'Signalés à la déclaration, jamais fusionnés',
+    },
+    stages: {
+      waitingForApproval: 'En attente d’approbation',
+      approved: 'Approuvées',
+      synced: 'Synchronisées',
+      rejected: 'Rejetées',
+    },
+    charts: {
+      heatMap: 'Naissances par mois et par hôpital',
+      heatMapCaption: 'Naissances par mois (lignes) et par hôpital (colonnes) ; plus la case est foncée, plus il y a de naissances',
+      month: 'Mois',
+      total: 'Total',
+      byMonth: 'Naissances par mois',
+      byHospital: 'Naissances par hôpital',
+      byDeliveryType: 'Naissances par type d’accouchement',
+      byGender: 'Naissances par sexe',
+      byStage: 'Déclarations par étape',
+    },
+  },
+  gbv: {
+    title: 'Rapport d’enregistrement des cas de VBG',
+    subtitle: 'Cas signalés dans la période : des chiffres seulement, jamais une survivante ou un survivant',
+    privacy:
+      'Des chiffres seulement : aucun nom, contact ni adresse ne figure dans ce rapport. Un nombre de 1 à 4 s’affiche « <5 » (pratique du GBVIMS), et quand un seul nombre est masqué, un second l’est aussi, afin que personne ne puisse être identifié.',
+    totals: {
+      cases: 'Cas signalés',
+      open: 'Ouverts',
+      closed: 'Clôturés',
+    },
+    charts: {
+      byIncidentType: 'Cas par type d’incident',
+      byZone: 'Cas par zone',
+      byAgeGroup: 'Cas par tranche d’âge',
+      byMonth: 'Cas par mois',
+      bySex: 'Cas par sexe',
+      services: 'Services et orientations',
+      zoneColumn: 'Zone',
+      casesColumn: 'Cas',
+      service: 'Service',
+      unnamedZone: 'Zone %{key}',
+    },
+  },
+} as const;
