@@ -3,19 +3,21 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDay, formatDayTime } from '../../../domain/format';
 import type { Birth } from './births-api';
+import { useLanguage } from '../../providers/use-language';
 import { centimetres, kilograms } from './BirthList';
 
 /** One declaration's facts as a description list, compact enough to sit beside its probable duplicate. */
 export function BirthFacts({ birth, heading }: { birth: Birth; heading?: ReactNode }) {
   const translate = useTranslate();
+  const language = useLanguage();
   const label = (key: string) => translate(`births.fields.${key}`);
   const yesNo = (flag: boolean) => translate(`births.yesNo.${flag ? 'yes' : 'no'}`);
   const rows: [string, ReactNode][] = [
     [label('child'), birth.childName],
     [label('gender'), translate(`births.genders.${birth.gender}`)],
     [label('dateOfBirth'), formatDay(birth.dateOfBirth)],
-    [translate('births.form.heightCm'), centimetres(birth)],
-    [translate('births.form.weightKg'), kilograms(birth)],
+    [translate('births.form.heightCm'), centimetres(birth, language)],
+    [translate('births.form.weightKg'), kilograms(birth, language)],
     [label('hospital'), birth.hospitalName],
     [label('mother'), birth.motherName],
     [label('father'), birth.fatherName || '—'],

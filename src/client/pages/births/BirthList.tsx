@@ -1,7 +1,9 @@
 import { Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { FunctionField, TextField, useRefresh, useTranslate } from 'react-admin';
-import { formatDay } from '../../../domain/format';
+import type { Language } from '../../../domain/constants';
+import { formatDay, formatNumber } from '../../../domain/format';
+import { useLanguage } from '../../providers/use-language';
 import { RecordCards, RegisterActions, RegisterList } from '../health/RegisterList';
 import type { Translate } from '../health/register-filters';
 import { birthFilters } from './birth-filters';
@@ -10,21 +12,27 @@ import { BIRTH_LIST, type Birth } from './births-api';
 import { BirthSyncChip, DuplicateChip } from './BirthSyncChip';
 import { onOutboxSent } from './outbox/use-birth-outbox';
 
-/** Height in cm and weight in kg, as the form types them, in the reader's number format. */
-export const centimetres = (birth: Pick<Birth, 'heightMm'>) => (birth.heightMm / 10).toLocaleString(undefined, { maximumFractionDigits: 1 });
-export const kilograms = (birth: Pick<Birth, 'weightGrams'>) => (birth.weightGrams / 1000).toLocaleString(undefined, { maximumFractionDigits: 3 });
+/** Height in cm and weight in kg, as the form types them, written the way the screen's language writes numbers. */
+export const centimetres = (birth: Pick<Birth, 'heightMm'>, language: Language) => formatNumber(birth.heightMm / 10, language, 1);
+export const kilograms = (birth: Pick<Birth, 'weightGrams'>, language: Language) => formatNumber(birth.weightGrams / 1000, language, 3);
 const yesNo = (translate: Translate, flag: boolean) => translate(`births.yesNo.${flag ? 'yes' : 'no'}`);
 
 /** A declaration on a phone: the child, birth facts, hospital and mother, and its state. */
 function BirthCard({ birth }: { birth: Birth }) {
   const translate = useTranslate();
+  const language = useLanguage();
   return (
     <>
       <Typography component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {birth.childName}
       </Typography>
       <Typography variant="body2">
-        {[formatDay(birth.dateOfBirth), translate(`births.genders.${birth.gender}`), `${centimetres(birth)} cm`, `${kilograms(birth)} kg`].join(' · ')}
+        {[
+          formatDay(birth.dateOfBirth),
+          translate(`births.genders.${birth.gender}`),
+          `${centimetres(birth, language)} cm`,
+          `${kilograms(birth, language)} kg`,
+        ].join(' · ')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {[birth.hospitalName, birth.motherName].join(' · ')}
@@ -47,6 +55,7 @@ function RefreshOnSent() {
 /** The register: every declaration of the project with SPEC's columns, newest first; a row opens its declaration. */
 export function BirthList({ hospitals, extraActions }: { hospitals: Hospital[]; extraActions?: React.ReactNode }) {
   const translate = useTranslate();
+  const language = useLanguage();
   const empty = translate('births.page.empty');
   const listName = translate('births.page.listName');
   const label = (key: string) => translate(`births.fields.${key}`);
@@ -69,8 +78,8 @@ export function BirthList({ hospitals, extraActions }: { hospitals: Hospital[]; 
         render={(birth) => <BirthSyncChip state={birth.syncState} approved={birth.approved} />}
       />
       <TextField source="hospitalName" label={label('hospital')} />
-      <FunctionField<Birth> source="heightMm" label={translate('births.form.heightCm')} render={centimetres} />
-      <FunctionField<Birth> source="weightGrams" label={translate('births.form.weightKg')} render={kilograms} />
+      <FunctionField<Birth> source="heightMm" label={translate('births.form.heightCm')} render={(birth) => centimetres(birth, language)} />
+      <FunctionField<Birth> source="weightGrams" label={translate('births.form.weightKg')} render={(birth) => kilograms(birth, language)} />
       <TextField source="fatherName" label={label('father')} sortable={false} />
       <TextField source="motherName" label={label('mother')} sortBy="motherLastName" />
       <TextField source="childName" label={label('child')} sortBy="childLastName" />
