@@ -10,9 +10,10 @@
  * for a non-negative amount t. The shares telescope to floor(t·W/W) = t, none is negative, and each
  * lies within one unit of its exact proportional value. A negative amount (a reversal) is spread
  * as the opposite of its absolute value, so a reversal takes back exactly the shares its payment
- * gave. When every weight is zero, the items weigh one each. The report's SQL implements the
- * same formula over each item's stored C_i and W (tax_note_items.declared_running and
- * declared_total, kept by a trigger); tests compare the two.
+ * gave. When every weight is zero, the items weigh one each. The database states the same
+ * formula once (the SQL function item_share, migration 0019) over each item's stored C_i and W
+ * (tax_note_items.declared_running and declared_total), and applies it as a note's amount and
+ * each ledger row are written; the reconciliation tests compare the report with this function.
  */
 export function allocateOverItems(total: number, weights: readonly number[]): number[] {
   if (!Number.isSafeInteger(total)) throw new RangeError(`${total} is not a whole number of minor units`);

@@ -23,8 +23,13 @@ const NOTE_FACTS = (first: string) => `
   lateral (select extract(year from t)::int as y, (1000 + (g::bigint * 7919) % 90000) * 100 as a, case when g % 5 = 0 then 'CDF' else 'USD' end as cur,
     case when g % 100 < 85 then 'issued' when g % 100 < 90 then 'approved' when g % 100 < 93 then 'waitingForApproval' else 'rejected' end as l) facts`;
 
-function insertNotes(from: number, to: number, first: string, zones: string[]) {
+/** Note g's zone: none for one in twenty, else one of the demo's zones in turn. */
+function zoneOf(zones: string[]) {
   const zoneArray = `array[${zones.map((z) => `'${z.replace(/'/g, "''")}'`).join(',')}]::text[]`;
+  return `case when g % 20 = 0 then null else (${zoneArray})[1 + g % ${zones.length}] end`;
+}
+
+function insertNotes(from: number, to: number, first: string, zones: string[]) {
   return sql.raw(`
     insert into tax_notes (key, project_key, reference, reference_year, reference_sequence, tax_type, taxpayer_kind, taxpayer_key,
       taxpayer_name, object_key, object_label, zone, declarant_name, responsible_name, phone_country_code, phone_number, period, period_start,
@@ -33,7 +38,7 @@ function insertNotes(from: number, to: number, first: string, zones: string[]) {
     select 'rbench-' || g, '${TAX_PROJECT_KEY}', 'HKR-' || y || '-' || lpad((${SEQUENCE_OFFSET} + g)::text, 7, '0') || '-R', y, ${SEQUENCE_OFFSET} + g,
       (array['vehicle','property','rental','fee'])[1 + g % 4], 'citizen', 'cit-' || lpad((1 + g % 300)::text, 4, '0'),
       'Contribuable ' || (g % 300), 'veh-' || lpad((1 + g % 150)::text, 4, '0'), 'Objet ' || (g % 150),
-      case when g % 20 = 0 then null else (${zoneArray})[1 + g % ${zones.length}] end, 'Déclarant', 'Responsable', '243',
+      ${zoneOf(zones)}, 'Déclarant', 'Responsable', '243',
       '81' || lpad((g % 10000000)::text, 7, '0'), 'yearly', date_trunc('year', t)::date, cur, a, a, a,
       case cur when 'USD' then 'CDF' else 'USD' end, case cur when 'USD' then a * 2850 else a / 2850 end, 2850,
       l, case l when 'waitingForApproval' then 'approver' when 'approved' then 'receveur' end, g % 97 = 0,
@@ -47,17 +52,18 @@ function insertNotes(from: number, to: number, first: string, zones: string[]) {
 
 /**
  * One or two items per note over a few accounts of the demo nomenclature; a third of the notes have
- * two. Each is written with its allocation weights, as the insert trigger would set them, so the
- * trigger finds nothing to rewrite (no second version of every row).
+ * two. Each is written with its allocation weights and its note's facts and share, as the insert
+ * trigger would set them, so the trigger finds nothing to rewrite (no second version of every row).
  */
-function insertItems(from: number, to: number, first: string, items: { key: string; account: string }[]) {
+function insertItems(from: number, to: number, first: string, zones: string[], items: { key: string; account: string }[]) {
   const pick = (expr: string) => `(array[${items.map((i) => `'${i.key}'`).join(',')}])[1 + (${expr}) % ${items.length}]`;
   const account = (expr: string) => `(array[${items.map((i) => `'${i.account}'`).join(',')}])[1 + (${expr}) % ${items.length}]`;
   return sql.raw(`
     insert into tax_note_items (key, note_key, position, nomenclature_item_key, account, reason, currency, factor_amount, steps, computed_amount, declared_amount, kind,
-      declared_running, declared_total, item_number, item_count)
+      declared_running, declared_total, item_number, item_count, note_project_key, note_created_at, note_tax_type, note_zone, note_currency, note_kept, amount_share)
     select 'rbench-' || g || '-' || n, 'rbench-' || g, n, ${pick('g + n')}, ${account('g + n')}, 'Banc', cur, part, '[]'::jsonb, part, part, 'tax',
-      case n when 1 then part else a end, a, n, case when g % 3 = 0 then 2 else 1 end
+      case n when 1 then part else a end, a, n, case when g % 3 = 0 then 2 else 1 end,
+      '${TAX_PROJECT_KEY}', t, (array['vehicle','property','rental','fee'])[1 + g % 4], ${zoneOf(zones)}, cur, l <> 'rejected', part
     from generate_series(${from}, ${to}) g, ${NOTE_FACTS(first)},
       lateral (select 1 as n, case when g % 3 = 0 then a - a / 3 else a end as part union all select 2, a / 3 where g % 3 = 0) parts`);
 }
@@ -103,6 +109,7 @@ export async function seedReportData(db: Db): Promise<string> {
   const first = new Date(Date.now() - (SPAN_DAYS + 1) * 86_400_000).toISOString().slice(0, 10) + 'T06:00:00Z';
   const zoneRows = await db.execute(sql`select key from records where resource = 'zones' order by key limit 40`);
   const zones = (zoneRows as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);
+  const zoneKeys = zones.length ? zones : ['zone-none'];
   const itemRows = await db.execute(
     sql`select key, data->>'account' as account from records where resource = 'nomenclatureItems' and project_key = ${TAX_PROJECT_KEY} order by key limit 8`,
   );
@@ -110,8 +117,8 @@ export async function seedReportData(db: Db): Promise<string> {
   const started = Date.now();
   for (let from = 1; from <= REPORT_NOTES; from += CHUNK) {
     const to = Math.min(REPORT_NOTES, from + CHUNK - 1);
-    await db.execute(insertNotes(from, to, first, zones.length ? zones : ['zone-none']));
-    await db.execute(insertItems(from, to, first, items));
+    await db.execute(insertNotes(from, to, first, zoneKeys));
+    await db.execute(insertItems(from, to, first, zoneKeys, items));
     await db.execute(insertPayments(from, to, first));
   }
   await db.execute(insertRecords(first));

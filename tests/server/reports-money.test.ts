@@ -84,7 +84,12 @@ const taxedIn = (range: ReportRange) => notes.filter((n) => inRange(day(n.create
 const perCurrency = <T>(rows: T[], currency: (row: T) => string, amount: (row: T) => number) =>
   Object.fromEntries((['USD', 'CDF'] as Currency[]).map((c) => [c, rows.filter((row) => currency(row) === c).reduce((sum, row) => sum + amount(row), 0)]));
 
-/** The accounting grid computed here from the raw rows with the domain's allocation rule. */
+/**
+ * The accounting grid computed here from the raw rows with the domain's allocation rule: a note's
+ * amount is spread over its items, and so is each ledger row on its own (what it settled, its
+ * exchange difference); what a note still owed at the period's end is its amount's shares less
+ * the shares of its rows dated by then.
+ */
 function expectedAccounting(range: ReportRange) {
   const figures = new Map<string, Record<string, number>>();
   const spread = (note: Note, figure: string, total: number, onlyPenalty = false) => {
@@ -104,27 +109,18 @@ function expectedAccounting(range: ReportRange) {
   for (const note of taxedIn(range)) {
     spread(note, 'taxed', note.amount);
     spread(note, 'penalties', note.amount, true);
-    spread(note, 'outstanding', note.amount - paidBy(note, range.to));
+    spread(note, 'outstanding', note.amount);
+    for (const p of ledger) if (p.noteKey === note.key && p.paymentDate <= range.to) spread(note, 'outstanding', -p.settledAmount);
   }
   const byKey = new Map(notes.map((n) => [n.key, n]));
-  for (const note of new Set(ledger.filter((p) => inRange(p.paymentDate, range)).map((p) => byKey.get(p.noteKey)!))) {
-    const rows = ledger.filter((p) => p.noteKey === note.key && inRange(p.paymentDate, range));
-    spread(
-      note,
-      'collected',
-      rows.reduce((sum, p) => sum + p.settledAmount, 0),
+  for (const p of ledger.filter((row) => inRange(row.paymentDate, range))) {
+    const note = byKey.get(p.noteKey)!;
+    spread(note, 'collected', p.settledAmount);
+    const difference = exchangeDifference(
+      { paidAmount: p.paidAmount, paidCurrency: p.paidCurrency as Currency, settledAmount: p.settledAmount, settledCurrency: p.settledCurrency as Currency },
+      note.conversionRate,
     );
-    const differences = rows.map((p) =>
-      exchangeDifference(
-        { paidAmount: p.paidAmount, paidCurrency: p.paidCurrency as Currency, settledAmount: p.settledAmount, settledCurrency: p.settledCurrency as Currency },
-        note.conversionRate,
-      ),
-    );
-    spread(
-      note,
-      'exchangeDifference',
-      differences.reduce((sum, d) => sum + d, 0),
-    );
+    spread(note, 'exchangeDifference', difference);
   }
   return figures;
 }

@@ -10,3 +10,4 @@ export * from './recovery';
 export * from './health';
 export * from './gbv';
 export * from './health-deaths';
+export * from './payment-item-shares';

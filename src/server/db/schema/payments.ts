@@ -60,6 +60,8 @@ export const payments = pgTable(
     // The ledger's sorts end with the key, so a keyset page (an export) is one index range scan.
     index('payments_project_date_idx').on(t.projectKey, t.paymentDate, t.key),
     index('payments_created_idx').on(t.projectKey, t.createdAt, t.key),
+    // Everything the mitigation report reads of a period's ledger: an index-only scan of the year.
+    index('payments_report_period_idx').on(t.projectKey, t.paymentDate, t.noteTaxType, t.noteZone, t.settledCurrency, t.settledAmount),
     index('payments_receipt_idx').on(t.projectKey, t.receiptNumber, t.key),
     index('payments_bank_idx').on(t.projectKey, t.bankKey, t.paymentDate),
     uniqueIndex('payments_reversal_once_idx').on(t.reversesKey),

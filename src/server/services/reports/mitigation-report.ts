@@ -13,10 +13,15 @@ import {
   paidAfterPeriod,
   periodInstants,
   periodRowsOf,
+  periodSlices,
   zoneNames,
+  type Instants,
   type MoneyFilters,
 } from './money-report-sql';
 import { listMitigationRows } from './mitigation-rows';
+
+/** How many statements add up the period's notes side by side. */
+const NOTE_SLICES = 2;
 
 type Dimension = 'total' | 'taxType' | 'zone' | 'month';
 type Grouped = { dimension: Dimension; key: string; currency: string } & Record<string, unknown>;
@@ -32,32 +37,65 @@ const grouped = (source: SQL, measures: SQL) =>
   sql`select ${DIMENSION} as dimension, ${GROUP_KEY} as key, currency, ${measures} from (${source}) s group by ${GROUPING_SETS}`;
 
 /**
- * A year's rows are first added up per finest group: tax type, zone, month (`month_start`, a
- * timestamp, cheaper to group than text), currency and the query's own keys. That one plain
- * hash aggregate leaves a few thousand partial sums, which the grouping sets then add up four
- * ways: the same sums, without hashing (or sorting) every row of the year once per grouping.
+ * A year's rows are first added up per finest group: tax type, zone, month (`month_index`, a
+ * small number), currency and the query's own keys. That one plain hash aggregate leaves a few
+ * thousand partial sums, which the grouping sets then add up four ways: the same sums, without
+ * hashing (or sorting) every row of the year once per grouping.
  */
-const partialSums = (source: SQL, keys: string[], sums: SQL) => {
+const partialSums = (source: SQL, keys: string[], sums: SQL, months: string[]) => {
   const own = sql.raw(keys.map((key) => `, ${key}`).join(''));
-  return sql`select tax_type, zone, to_char(month_start, 'YYYY-MM') as month, currency${own}, ${sums}
-    from (${source}) r group by tax_type, zone, month_start, currency${own}`;
+  const labels = sql`array[${inList(months.map((first) => first.slice(0, 7)))}]::text[]`;
+  return sql`select tax_type, zone, (${labels})[month_index] as month, currency${own}, ${sums}
+    from (${source}) r group by tax_type, zone, month_index, currency${own}`;
 };
 
-const monthStart = (instant: SQL) => sql`date_trunc('month', ${instant})`;
+/** The first days (YYYY-MM-01) of the calendar months the period touches, in order. */
+export function monthsOfPeriod(filters: Pick<MoneyFilters, 'from' | 'to'>): string[] {
+  const months: string[] = [];
+  let [year, month] = filters.from.split('-').map(Number);
+  const last = filters.to.slice(0, 7);
+  for (;;) {
+    const first = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+    months.push(first);
+    if (first.slice(0, 7) >= last) return months;
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+}
 
-/** The notes taxed in the period: taxed, outstanding at its end, aged overdue, rejected. */
-function notesQuery(filters: MoneyFilters): SQL {
-  const days = sql`(${filters.to}::date - n.due_date)`;
-  const source = sql`
-    select n.tax_type, coalesce(n.zone, '') as zone, ${monthStart(sql`n.created_at at time zone 'UTC'`)} as month_start, n.currency,
-      n.lifecycle <> 'rejected' as kept, n.amount, n.amount - n.paid_amount + coalesce(late.settled, 0) as remaining,
-      case when n.lifecycle in ('approved', 'issued') then ${ageingBucketSql(days)} end as bucket
-    from tax_notes n left join (${paidAfterPeriod(filters)}) late on late.note_key = n.key
-    where ${notesOfPeriod(filters)}`;
-  const sums = sql`count(*) as notes, sum(amount) as amount, sum(remaining) as remaining`;
+/**
+ * The rank (1-based) among `months` of the month an instant or day falls in (UTC): a binary search
+ * over the months' first instants, many times cheaper over a year of rows than truncating each
+ * to its month in a time zone.
+ */
+const monthIndex = (value: SQL, months: string[], type: 'timestamptz' | 'date') => {
+  const starts = months.map((first) => (type === 'date' ? first : `${first}T00:00:00Z`));
+  return sql`width_bucket(${value}, array[${inList(starts)}]::${sql.raw(type)}[])`;
+};
+
+/** A note's columns the notes' figures group by, for notes aliased `n`. */
+const noteGroupColumns = (filters: MoneyFilters, months: string[]) =>
+  sql`n.tax_type, coalesce(n.zone, '') as zone, ${monthIndex(sql`n.created_at`, months, 'timestamptz')} as month_index, n.currency,
+    n.lifecycle <> 'rejected' as kept, case when n.lifecycle in ('approved', 'issued') then ${ageingBucketSql(sql`n.due_date`, filters.to)} end as bucket`;
+
+/**
+ * The notes taxed in the period: taxed, outstanding at the period's end, aged overdue on its last
+ * day, rejected. Each slice of the period's notes counts what they owe today (amount less the
+ * cached paid amount); one more source puts back, on the same groups, what the ledger settled on
+ * them after the period (few rows, none for a period ending today): no join of a year of notes.
+ */
+function notesQuery(filters: MoneyFilters, slice: Instants | 'paidLater'): SQL {
+  const months = monthsOfPeriod(filters);
+  const source =
+    slice === 'paidLater'
+      ? sql`select ${noteGroupColumns(filters, months)}, 0 as counted, 0 as amount, late.settled as remaining
+        from (${paidAfterPeriod(filters)}) late join tax_notes n on n.key = late.note_key
+        where ${notesOfPeriod(filters)}`
+      : sql`select ${noteGroupColumns(filters, months)}, 1 as counted, n.amount, n.amount - n.paid_amount as remaining
+        from tax_notes n where ${notesOfPeriod(filters, slice)}`;
+  const sums = sql`sum(counted) as notes, sum(amount) as amount, sum(remaining) as remaining`;
   const aged = AGEING_BUCKETS.map((bucket) => sql`sum(remaining) filter (where kept and bucket = ${bucket})::text as ${sql.identifier(bucket)}`);
   return grouped(
-    partialSums(source, ['kept', 'bucket'], sums),
+    partialSums(source, ['kept', 'bucket'], sums, months),
     sql`coalesce(sum(notes) filter (where kept), 0)::text as "taxedNotes", sum(amount) filter (where kept)::text as taxed,
       sum(remaining) filter (where kept)::text as outstanding, ${sql.join(aged, sql`, `)},
       coalesce(sum(notes) filter (where not kept), 0)::text as "rejectedNotes", sum(amount) filter (where not kept)::text as rejected`,
@@ -69,12 +107,13 @@ function notesQuery(filters: MoneyFilters): SQL {
  * each row carries (schema/payments.ts), so a year of the ledger is read without its notes.
  */
 function collectedQuery(filters: MoneyFilters): SQL {
+  const months = monthsOfPeriod(filters);
   const source = sql`
-    select p.note_tax_type as tax_type, coalesce(p.note_zone, '') as zone, ${monthStart(sql`p.payment_date::timestamp`)} as month_start,
+    select p.note_tax_type as tax_type, coalesce(p.note_zone, '') as zone, ${monthIndex(sql`p.payment_date`, months, 'date')} as month_index,
       p.settled_currency as currency, p.settled_amount
     from payments p
     where p.project_key in (${inList(filters.projectKeys)}) and p.payment_date between ${filters.from}::date and ${filters.to}::date and ${ledgerNoteFilters(filters)}`;
-  return grouped(partialSums(source, [], sql`sum(settled_amount) as collected`), sql`sum(collected)::text as collected`);
+  return grouped(partialSums(source, [], sql`sum(settled_amount) as collected`, months), sql`sum(collected)::text as collected`);
 }
 
 const month = (instant: SQL) => sql`to_char(${instant}, 'YYYY-MM')`;
@@ -138,8 +177,12 @@ function addRow(figures: MitigationFigures, row: Grouped) {
 /** Revenue at risk in the period and what reduced it, overall and by tax type, zone and month. */
 export async function mitigationReport(db: Db, filters: MoneyFilters, now = new Date()): Promise<MitigationReport> {
   const today = now.toISOString().slice(0, 10);
+  // A year of notes is most of the work: its halves are added up side by side, each on its own
+  // connection, and their sums added here like the other parts'.
   const parts = await Promise.all([
-    periodRowsOf<Grouped>(db, notesQuery(filters), { hashGroups: true }),
+    ...[...periodSlices(filters, NOTE_SLICES), 'paidLater' as const].map((slice) =>
+      periodRowsOf<Grouped>(db, notesQuery(filters, slice), { hashGroups: true }),
+    ),
     periodRowsOf<Grouped>(db, collectedQuery(filters), { hashGroups: true }),
     periodRowsOf<Grouped>(db, eventsQuery(filters)),
     periodRowsOf<Grouped>(db, brokenPromisesQuery(filters, today)),

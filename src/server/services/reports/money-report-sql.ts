@@ -43,9 +43,26 @@ export function ledgerNoteFilters(filters: MoneyFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** Notes aliased `n` created in the period, in the chosen projects, under the note-side filters. */
-export function notesOfPeriod(filters: MoneyFilters): SQL {
+export type Instants = { start: string; end: string };
+
+/**
+ * The period's instants cut into `count` consecutive slices of equal length, which together hold
+ * every instant once: a year of notes is then added up by several statements side by side.
+ */
+export function periodSlices(filters: Pick<MoneyFilters, 'from' | 'to'>, count: number): Instants[] {
   const { start, end } = periodInstants(filters);
+  const first = Date.parse(start);
+  const length = Date.parse(end) - first;
+  const cut = (i: number) => (i === count ? end : new Date(first + Math.floor((length * i) / count)).toISOString());
+  return Array.from({ length: count }, (_, i) => ({ start: cut(i), end: cut(i + 1) }));
+}
+
+/**
+ * Notes aliased `n` created in the period (or in one slice of it), in the chosen projects, under
+ * the note-side filters.
+ */
+export function notesOfPeriod(filters: MoneyFilters, instants: Instants = periodInstants(filters)): SQL {
+  const { start, end } = instants;
   return sql`n.project_key in (${inList(filters.projectKeys)}) and n.created_at >= ${start}::timestamptz and n.created_at < ${end}::timestamptz and ${noteFilters(filters)}`;
 }
 
@@ -59,10 +76,18 @@ export function paidAfterPeriod(filters: MoneyFilters): SQL {
     where p.project_key in (${inList(filters.projectKeys)}) and p.payment_date > ${filters.to}::date group by p.note_key`;
 }
 
-/** The ageing bucket (src/domain/ageing.ts) of a number of days past due, as SQL. */
-export function ageingBucketSql(days: SQL): SQL {
-  const cases = AGEING_LIMITS.map(([bucket, limit]) => sql`when ${days} <= ${sql.raw(String(limit))} then ${sql.raw(`'${bucket}'`)}`);
-  return sql`case when ${days} is null or ${days} < 1 then null ${sql.join(cases, sql` `)} else 'd90plus' end`;
+/**
+ * The ageing bucket (src/domain/ageing.ts) on `day` of an amount due on `dueDate`, as SQL: a
+ * binary search of the due date among the buckets' first due dates, cheaper over a year of notes
+ * than working out each note's days past due. With limits 30, 60 and 90 the bounds are day − 90,
+ * day − 60, day − 30 and day: a due date before the first is past 90 days, one from `day` on is
+ * not overdue (no bucket), and one within a bound's range falls in that bound's bucket.
+ */
+export function ageingBucketSql(dueDate: SQL, day: string): SQL {
+  const newestFirst = [...AGEING_LIMITS].reverse();
+  const bounds = [...newestFirst.map(([, limit]) => addDays(day, -limit)), day];
+  const buckets = ['d90plus', ...newestFirst.map(([bucket]) => bucket)];
+  return sql`(array[${inList(buckets)}]::text[])[width_bucket(${dueDate}, array[${inList(bounds)}]::date[]) + 1]`;
 }
 
 /** A sum, count or amount answered as text (both drivers agree on text), back to an exact integer. */
