@@ -53,7 +53,11 @@ describe('the payment history on /make-payment', () => {
     await screen.findByText('HKRR-2026-0000043-9');
     fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'HKR-2026' } });
     await waitFor(() => expect(lastFilter()).toMatchObject({ q: 'HKR-2026' }));
-    fireEvent.change(screen.getByLabelText('Paid from'), { target: { value: '2026-11-01' } });
+    // The day is typed DD/MM/YYYY; a half-typed day is not sent.
+    fireEvent.change(screen.getByLabelText('Paid from'), { target: { value: '01/11' } });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(lastFilter()).not.toHaveProperty('paymentDate_gte');
+    fireEvent.change(screen.getByLabelText('Paid from'), { target: { value: '01/11/2026' } });
     await waitFor(() => expect(lastFilter()).toMatchObject({ q: 'HKR-2026', paymentDate_gte: '2026-11-01' }));
   });
 });

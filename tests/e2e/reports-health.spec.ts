@@ -20,6 +20,12 @@ async function choosePeriod(page: Page, api: string, label: string, preset: stri
   await settled(page);
 }
 
+/** Clicks a report's Export button and gives the name the server gave the file. */
+async function exportName(page: Page, name: RegExp) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
+  return download.suggestedFilename();
+}
+
 /** A signed-in API call with the page's own session, in the health project. */
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
@@ -57,6 +63,7 @@ test('birth report: stage totals, the month × hospital colour map, charts, a mo
   await settled(page);
   await expect(heatMap.getByRole('columnheader')).toHaveText(['Month', 'Hôpital Jason Sendwe', 'Total']);
   await expect(page).toHaveURL(/hospital=est-sendwe/);
+  expect(await exportName(page, /^Export birth figures/)).toMatch(/^birth-registrations-\d{8}-\d{6}\.xlsx$/);
 });
 
 test('GBV report: charts without identifying data, small counts shown as <5', async ({ page }) => {
@@ -86,6 +93,7 @@ test('GBV report: charts without identifying data, small counts shown as <5', as
 
   await choosePeriod(page, 'gbv-registrations', 'Period', 'Last month');
   await expect(page.getByRole('img', { name: /^Cases by month: / })).toHaveAttribute('aria-label', /^Cases by month: [^;]+$/);
+  expect(await exportName(page, /^Export GBV figures/)).toMatch(/^gbv-registrations-\d{8}-\d{6}\.xlsx$/);
 });
 
 test('the health project overview shows its figures, in French', async ({ page }) => {

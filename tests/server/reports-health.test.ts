@@ -1,7 +1,8 @@
+import ExcelJS from 'exceljs';
 import { and, between, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GBV_INCIDENT_TYPES } from '../../src/domain/gbv-case';
-import { births, gbvCases } from '../../src/server/db/schema';
+import { births, gbvCaseIdentities, gbvCases, gbvCaseViews } from '../../src/server/db/schema';
 import { HEALTH_PROJECT_KEY } from '../../src/server/db/seed/demo-staff';
 import { createTestApp, type SessionUser, type TestApp } from './support/test-app';
 
@@ -26,6 +27,24 @@ const get = (session: SessionUser, url: string) => t.request({ method: 'GET', ur
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const YEAR = { from: day(364), to: day(0) };
 const birthReport = (session: SessionUser, query = '') => get(session, `/api/reports/birth-registrations?from=${YEAR.from}&to=${YEAR.to}${query}`);
+
+/** An export as its user sees it: the header row, then each row's cells (an empty cell as undefined). */
+async function sheetOf(body: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0].eachRow((row) => rows.push(Array.from((row.values as unknown[]).slice(1))));
+  return rows;
+}
+const download = (session: SessionUser, url: string, language = 'en') =>
+  t.request({ method: 'GET', url, headers: t.headersFor(session, { 'project-key': HEALTH_PROJECT_KEY, 'accept-language': language }) });
+/** The [value, count] rows of one group of a health report's sheet. */
+const groupOf = (sheet: unknown[][], group: string, column = 2) => sheet.filter((row) => row[0] === group).map((row) => [row[1], row[column]]);
+
+const EN_MONTH = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
+const FR_MONTH = /^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/;
+/** Every row of a month group but its total names a month of the language. */
+const monthsAre = (rows: unknown[][], pattern: RegExp) => rows.slice(0, -1).every(([month]) => pattern.test(String(month)));
 
 /** The demo births of the period counted straight from the table, one facet at a time. */
 async function countBirths(facet: SQLWrapper | null, where?: SQL) {
@@ -94,6 +113,64 @@ describe('the birth registration report', () => {
     expect(one.byMonth.map((m: { month: string }) => m.month)).toEqual([month]);
     expect(one.totals.births).toBe(one.byMonth[0].births);
     expect(one.totals.births).toBeGreaterThan(0);
+  });
+
+  it('exports the figures the screen shows, each group closed by its total, in English and in French', async () => {
+    const data = (await birthReport(registrar)).json().data;
+    const file = await download(registrar, `/api/reports/birth-registrations/export?from=${YEAR.from}&to=${YEAR.to}`);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(String(file.headers['content-disposition'])).toMatch(/filename="birth-registrations-\d{8}-\d{6}\.xlsx"/);
+    const sheet = await sheetOf(file.rawPayload);
+    expect(sheet[0]).toEqual(['Group', 'Value', 'Births']);
+    const total = ['Total', data.totals.births];
+    expect(groupOf(sheet, 'Totals')).toEqual([
+      ['Births', data.totals.births],
+      ['Probable duplicates', data.totals.duplicates],
+    ]);
+    expect(groupOf(sheet, 'Hospital')).toEqual([...data.byHospital.map((h: { name: string; births: number }) => [h.name, h.births]), total]);
+    expect(groupOf(sheet, 'Month').map((row) => row[1])).toEqual([...data.byMonth.map((m: { births: number }) => m.births), data.totals.births]);
+    expect(monthsAre(groupOf(sheet, 'Month'), EN_MONTH)).toBe(true);
+    expect(groupOf(sheet, 'Delivery type')).toEqual([
+      ...data.byDeliveryType.map((row: { key: string; births: number }) => [
+        { vaginal: 'Vaginal', assisted: 'Assisted (forceps or vacuum)', caesarean: 'Caesarean' }[row.key],
+        row.births,
+      ]),
+      total,
+    ]);
+    expect(groupOf(sheet, 'Gender')).toEqual([...data.byGender.map((row: { key: string; births: number }) => [row.key, row.births]), total]);
+    expect(groupOf(sheet, 'Stage')).toEqual([
+      ['Waiting for approval', data.totals.waitingForApproval],
+      ['Approved', data.totals.approved],
+      ['Synced', data.totals.synced],
+      ['Rejected', data.totals.rejected],
+      total,
+    ]);
+    // The month × hospital map, every cell the screen draws, adding up to the births.
+    const cells = groupOf(sheet, 'Month and hospital');
+    expect(cells.length).toBe(data.byMonth.length * data.byHospital.length + 1);
+    expect(cells.slice(0, -1).reduce((sum, [, births]) => sum + Number(births), 0)).toBe(data.totals.births);
+    expect(cells.at(-1)).toEqual(total);
+    expect(sheet.filter((row) => row[1] === 'Total').every((row) => row[2] === data.totals.births)).toBe(true);
+    const [row] = await t.database.db.select({ child: births.childLastName, mother: births.motherFirstName }).from(births).limit(1);
+    expect(JSON.stringify(sheet)).not.toContain(row.child);
+    expect(JSON.stringify(sheet)).not.toContain(row.mother);
+
+    const french = await sheetOf((await download(registrar, `/api/reports/birth-registrations/export?from=${YEAR.from}&to=${YEAR.to}`, 'fr')).rawPayload);
+    expect(french[0]).toEqual(['Groupe', 'Valeur', 'Naissances']);
+    expect(groupOf(french, 'Type d’accouchement').map((r) => r[0])).toEqual(['Voie basse', 'Assisté (forceps ou ventouse)', 'Césarienne', 'Total']);
+    expect(groupOf(french, 'Étape').map((r) => r[0])).toEqual(['En attente d’approbation', 'Approuvées', 'Synchronisées', 'Rejetées', 'Total']);
+    expect(monthsAre(groupOf(french, 'Mois'), FR_MONTH)).toBe(true);
+  });
+
+  it('exports under the report’s filters and access: a hospital’s births only, 403 without the birth register', async () => {
+    const url = `/api/reports/birth-registrations/export?from=${YEAR.from}&to=${YEAR.to}&hospital=est-sendwe`;
+    const sendwe = (await birthReport(registrar, '&hospital=est-sendwe')).json().data;
+    const sheet = await sheetOf((await download(registrar, url)).rawPayload);
+    expect(groupOf(sheet, 'Hospital')).toEqual([
+      ['Hôpital Jason Sendwe', sendwe.totals.births],
+      ['Total', sendwe.totals.births],
+    ]);
+    expect((await download(taxateur, url)).statusCode).toBe(403);
   });
 
   it('is for the birth register’s readers only, and refuses a bad period with a translated 400', async () => {
@@ -191,6 +268,85 @@ describe('the GBV registration report: small counts', () => {
     const keyed = (await gbvReport(gbvSupervisor, `from=${day(364)}&to=${day(0)}&zone=${demo.zone}`)).json().data;
     expect(named.byZone).toEqual(keyed.byZone);
     expect(named.byZone.map((z: { key: string }) => z.key)).toEqual([demo.zone]);
+  });
+});
+
+describe('the GBV registration report export', () => {
+  const exportUrl = (query: string) => `/api/reports/gbv-registrations/export?${query}`;
+
+  it('writes the published counts, a hidden one as "<5", in English and in French', async () => {
+    await seedZone('zone-hd-export', { sexualAssault: 7, rape: 6, forcedMarriage: 2 });
+    const query = `from=${day(30)}&to=${day(0)}&zone=zone-hd-export`;
+    const data = (await gbvReport(gbvSupervisor, query)).json().data;
+    const file = await download(gbvSupervisor, exportUrl(query));
+    expect(file.statusCode, file.body).toBe(200);
+    expect(String(file.headers['content-disposition'])).toMatch(/filename="gbv-registrations-\d{8}-\d{6}\.xlsx"/);
+    const sheet = await sheetOf(file.rawPayload);
+    expect(sheet[0]).toEqual(['Group', 'Value', 'Cases', 'Provided', 'Referred', 'Declined']);
+    expect(groupOf(sheet, 'Totals')).toEqual([
+      ['Cases reported', 15],
+      ['Open', 15],
+      ['Closed', 0],
+    ]);
+    // 2 is hidden, and 6 with it (15 - 7 - 6 would give the 2 back): both are written "<5".
+    expect(groupOf(sheet, 'Incident type')).toEqual([
+      ['Rape', '<5'],
+      ['Sexual assault', 7],
+      ['Physical assault', 0],
+      ['Forced marriage', '<5'],
+      ['Denial of resources, opportunities or services', 0],
+      ['Psychological or emotional abuse', 0],
+      ['Total', 15],
+    ]);
+    expect(data.byIncidentType.map((row: { cases: number | null }) => row.cases ?? '<5')).toEqual(
+      groupOf(sheet, 'Incident type')
+        .slice(0, -1)
+        .map((row) => row[1]),
+    );
+    expect(groupOf(sheet, 'Zone')).toEqual([
+      ['Zone zone-hd-export', 15],
+      ['Total', 15],
+    ]);
+    expect(groupOf(sheet, 'Age group')).toContainEqual(['18-25', 15]);
+    expect(groupOf(sheet, 'Sex')).toEqual([
+      ['Female', 15],
+      ['Male', 0],
+      ['Total', 15],
+    ]);
+    expect(monthsAre(groupOf(sheet, 'Month'), EN_MONTH)).toBe(true);
+    const services = sheet.filter((row) => row[0] === 'Services and referrals');
+    expect(services.map((row) => row.slice(1))).toEqual([
+      ['Health', undefined, 15, 0, 0],
+      ['Psychosocial', undefined, 0, 0, 0],
+      ['Legal', undefined, 0, 0, 0],
+      ['Safety', undefined, 0, 0, 0],
+    ]);
+    const counts = sheet.slice(1).flatMap((row) => row.slice(2));
+    expect(counts.every((cell) => cell === undefined || cell === '<5' || cell === 0 || Number(cell) >= 5)).toBe(true);
+
+    const french = await sheetOf((await download(gbvSupervisor, exportUrl(query), 'fr')).rawPayload);
+    expect(french[0]).toEqual(['Groupe', 'Valeur', 'Cas', 'Fourni', 'Référé', 'Refusé']);
+    expect(groupOf(french, 'Type d’incident')[0]).toEqual(['Viol', '<5']);
+    expect(monthsAre(groupOf(french, 'Mois'), FR_MONTH)).toBe(true);
+  });
+
+  it('carries no survivor’s identity nor case code, and logs the read as a report view', async () => {
+    const [{ before }] = await t.database.db.select({ before: count() }).from(gbvCaseViews).where(eq(gbvCaseViews.view, 'report'));
+    const file = await download(gbvSupervisor, exportUrl(`from=${day(364)}&to=${day(0)}`));
+    expect(file.statusCode).toBe(200);
+    const [{ after }] = await t.database.db.select({ after: count() }).from(gbvCaseViews).where(eq(gbvCaseViews.view, 'report'));
+    expect(Number(after)).toBe(Number(before) + 1);
+    const text = JSON.stringify(await sheetOf(file.rawPayload));
+    const identities = await t.database.db
+      .select({ name: gbvCaseIdentities.survivorName, code: gbvCases.code })
+      .from(gbvCaseIdentities)
+      .innerJoin(gbvCases, eq(gbvCases.key, gbvCaseIdentities.caseKey));
+    expect(identities.length).toBeGreaterThan(10);
+    for (const { name, code } of identities) {
+      expect(text).not.toContain(name);
+      expect(text).not.toContain(code);
+    }
+    expect((await download(taxateur, exportUrl(`from=${day(30)}&to=${day(0)}`))).statusCode).toBe(403);
   });
 });
 

@@ -8,11 +8,28 @@ export const healthReports = {
   },
   chartSummary: '%{title}: %{groups}',
   chartGroup: '%{name} %{count}',
+  /** The .xlsx of either panel: one row per figure, named by its group and its value. */
+  export: { group: 'Group', value: 'Value' },
   birth: {
     title: 'Birth registration report',
     subtitle: 'Births declared in the hospitals, by date of birth',
     hospital: 'Hospital',
     allHospitals: 'All hospitals',
+    exportName: 'birth figures',
+    export: {
+      sheetName: 'Births',
+      births: 'Births',
+      monthAndHospital: '%{month}, %{hospital}',
+      groups: {
+        totals: 'Totals',
+        month: 'Month',
+        hospital: 'Hospital',
+        deliveryType: 'Delivery type',
+        gender: 'Gender',
+        stage: 'Stage',
+        monthAndHospital: 'Month and hospital',
+      },
+    },
     totals: {
       births: 'Births',
       birthsHint: 'Declared with a date of birth in the period',
@@ -44,6 +61,20 @@ export const healthReports = {
   gbv: {
     title: 'GBV registration report',
     subtitle: 'Cases reported in the period: figures only, never a survivor',
+    exportName: 'GBV figures',
+    export: {
+      sheetName: 'GBV cases',
+      cases: 'Cases',
+      groups: {
+        totals: 'Totals',
+        incidentType: 'Incident type',
+        zone: 'Zone',
+        ageGroup: 'Age group',
+        sex: 'Sex',
+        month: 'Month',
+        services: 'Services and referrals',
+      },
+    },
     privacy:
       'Figures only: no name, contact or address is ever part of this report. A count from 1 to 4 is shown as “<5” (GBVIMS practice), and when a single count is hidden a second one is too, so that no survivor can be singled out.',
     totals: {

@@ -8,11 +8,28 @@ export const healthReports = {
   },
   chartSummary: '%{title} : %{groups}',
   chartGroup: '%{name} %{count}',
+  /** Le .xlsx de chaque tableau : une ligne par chiffre, nommée par son groupe et sa valeur. */
+  export: { group: 'Groupe', value: 'Valeur' },
   birth: {
     title: 'Rapport d’enregistrement des naissances',
     subtitle: 'Naissances déclarées dans les hôpitaux, par date de naissance',
     hospital: 'Hôpital',
     allHospitals: 'Tous les hôpitaux',
+    exportName: 'chiffres des naissances',
+    export: {
+      sheetName: 'Naissances',
+      births: 'Naissances',
+      monthAndHospital: '%{month}, %{hospital}',
+      groups: {
+        totals: 'Totaux',
+        month: 'Mois',
+        hospital: 'Hôpital',
+        deliveryType: 'Type d’accouchement',
+        gender: 'Sexe',
+        stage: 'Étape',
+        monthAndHospital: 'Mois et hôpital',
+      },
+    },
     totals: {
       births: 'Naissances',
       birthsHint: 'Déclarées avec une date de naissance dans la période',
@@ -44,6 +61,20 @@ export const healthReports = {
   gbv: {
     title: 'Rapport d’enregistrement des cas de VBG',
     subtitle: 'Cas signalés dans la période : des chiffres seulement, jamais une survivante ou un survivant',
+    exportName: 'chiffres des VBG',
+    export: {
+      sheetName: 'Cas de VBG',
+      cases: 'Cas',
+      groups: {
+        totals: 'Totaux',
+        incidentType: 'Type d’incident',
+        zone: 'Zone',
+        ageGroup: 'Tranche d’âge',
+        sex: 'Sexe',
+        month: 'Mois',
+        services: 'Services et orientations',
+      },
+    },
     privacy:
       'Des chiffres seulement : aucun nom, contact ni adresse ne figure dans ce rapport. Un nombre de 1 à 4 s’affiche « <5 » (pratique du GBVIMS), et quand un seul nombre est masqué, un second l’est aussi, afin que personne ne puisse être identifié.',
     totals: {

@@ -1,10 +1,10 @@
 import ChildCareIcon from '@mui/icons-material/ChildCare';
 import { useTranslate } from 'react-admin';
 import { withExtra } from '../reports/report-filters';
+import { ReportPage } from '../reports/ReportPage';
 import { ReportSelectFilter } from '../reports/ReportSelectFilter';
 import { BirthFigures } from './BirthFigures';
 import { fetchBirthReport } from './birth-report-api';
-import { HealthReportFrame } from './HealthReportFrame';
 
 const OWN_FILTERS = ['hospital'] as const;
 
@@ -12,13 +12,15 @@ const OWN_FILTERS = ['hospital'] as const;
 export function BirthReportPage() {
   const translate = useTranslate();
   return (
-    <HealthReportFrame
+    <ReportPage
       name="birth-registrations"
       title={translate('healthReports.birth.title')}
       subtitle={translate('healthReports.birth.subtitle')}
       icon={ChildCareIcon}
       ownFilters={OWN_FILTERS}
       fetch={fetchBirthReport}
+      exportPath="reports/birth-registrations/export"
+      exportName={translate('healthReports.birth.exportName')}
       ownFilterBar={(filters, onChange, data) => (
         <ReportSelectFilter
           id="report-hospital"
@@ -32,6 +34,6 @@ export function BirthReportPage() {
       )}
     >
       {(data) => <BirthFigures data={data} />}
-    </HealthReportFrame>
+    </ReportPage>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { DateInput, SearchInput, SelectInput } from 'react-admin';
+import { SearchInput, SelectInput } from 'react-admin';
+import { DayFilterInput } from '../../schema-ui/DayFilterInput';
 import type { Hospital } from './hospitals';
 
 /** The translate function of react-admin, as the filter builders take it. */
@@ -30,7 +31,7 @@ export function hospitalFilter(label: string, hospitals: Hospital[]): ReactEleme
 /** A range of days on one date field, as `<field>_gte` / `<field>_lte` (both ends included). */
 export function dayRangeFilters(field: string, fromLabel: string, toLabel: string): ReactElement[] {
   return [
-    <DateInput key={`${field}_gte`} source={`${field}_gte`} label={fromLabel} />,
-    <DateInput key={`${field}_lte`} source={`${field}_lte`} label={toLabel} />,
+    <DayFilterInput key={`${field}_gte`} source={`${field}_gte`} label={fromLabel} />,
+    <DayFilterInput key={`${field}_lte`} source={`${field}_lte`} label={toLabel} />,
   ];
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import { DateInput, SelectInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import type { EntityMeta } from '../../../domain/entity-meta';
+import { DayFilterInput } from '../../schema-ui/DayFilterInput';
 import { filterInputs } from '../../schema-ui/list/filter-inputs';
 import { filterFields } from '../../schema-ui/list/list-fields';
 import type { BankChoice } from './use-payment-rights';
@@ -26,8 +27,8 @@ export function paymentFilters(entity: EntityMeta, translate: Translate, context
   if (wanted.includes('paymentDate')) {
     // A payment day is a date, not a moment: the server compares the days themselves.
     inputs.push(
-      <DateInput key="paymentDate_gte" source="paymentDate_gte" label={label('from')} parse={(day: string) => day || null} alwaysOn />,
-      <DateInput key="paymentDate_lte" source="paymentDate_lte" label={label('to')} parse={(day: string) => day || null} alwaysOn />,
+      <DayFilterInput key="paymentDate_gte" source="paymentDate_gte" label={label('from')} alwaysOn />,
+      <DayFilterInput key="paymentDate_lte" source="paymentDate_lte" label={label('to')} alwaysOn />,
     );
   }
   if (wanted.includes('bankKey') && context.banks.length)

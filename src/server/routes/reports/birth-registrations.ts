@@ -1,5 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { birthRegistrationReport } from '../../services/reports/birth-report';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { languageFrom } from '../../../i18n/translate';
+import { sendXlsx } from '../../services/exports/send-xlsx';
+import { birthRegistrationReport, type BirthReportFilters } from '../../services/reports/birth-report';
+import { birthReportExport } from '../../services/reports/birth-report-export';
 import { reportFilters, reportQuerySchema, type ReportQuery } from '../../services/reports/report-filters';
 import { closedObject, nullableText, ok, text } from '../response-schemas';
 
@@ -26,6 +29,13 @@ export const birthReportResponse = ok(
   }),
 );
 
+const birthReportQuery = reportQuerySchema({ hospital: { type: 'string', maxLength: 100, description: 'Key of a hospital: only its births' } });
+const config = { access: { area: 'Birth', action: 'read' }, project: true } as const;
+const filtersOf = (request: FastifyRequest<{ Querystring: BirthReportQuery }>): BirthReportFilters => ({
+  ...reportFilters(request, request.query),
+  hospital: request.query.hospital || undefined,
+});
+
 /** The birth indicator panel (/birth-registration-report): counts only, for whoever reads the birth register. */
 export async function birthReportRoutes(app: FastifyInstance) {
   app.get<{ Querystring: BirthReportQuery }>(
@@ -34,14 +44,24 @@ export async function birthReportRoutes(app: FastifyInstance) {
       schema: {
         tags: ['Reports'],
         summary: 'Births of the period by month, hospital, delivery type, gender and stage (waiting, approved, synced, rejected), with probable duplicates',
-        querystring: reportQuerySchema({ hospital: { type: 'string', maxLength: 100, description: 'Key of a hospital: only its births' } }),
+        querystring: birthReportQuery,
         response: birthReportResponse,
       },
-      config: { access: { area: 'Birth', action: 'read' }, project: true },
+      config,
     },
-    async (request) => ({
-      error: false,
-      data: await birthRegistrationReport(app.db, { ...reportFilters(request, request.query), hospital: request.query.hospital || undefined }),
-    }),
+    async (request) => ({ error: false, data: await birthRegistrationReport(app.db, filtersOf(request)) }),
+  );
+
+  app.get<{ Querystring: BirthReportQuery }>(
+    '/api/reports/birth-registrations/export',
+    {
+      schema: {
+        tags: ['Reports'],
+        summary: 'The same report as a spreadsheet: each chart’s figures with a total, and the month × hospital map',
+        querystring: birthReportQuery,
+      },
+      config,
+    },
+    async (request, reply) => sendXlsx(reply, await birthReportExport(app.db, filtersOf(request), languageFrom(request.headers['accept-language']))),
   );
 }

@@ -10,9 +10,10 @@ import { exportFileName, requestTimeZone, wallClock } from './zoned-time';
  * text: as given. number: a number cell. money: `{ amount, currency }` in minor units, written as
  * a number in major units followed by a column with the currency code, so a sheet adds amounts
  * up by currency. day: an ISO day as a real date shown DD/MM/YYYY. moment: an instant as a date
- * and time on the user's clock.
+ * and time on the user's clock. count: a number cell, or a text such as '<5' (a GBV count the report
+ * hides) written as it is, so the shown counts still add up in the sheet.
  */
-export type ExportColumnType = 'text' | 'number' | 'money' | 'day' | 'moment';
+export type ExportColumnType = 'text' | 'number' | 'count' | 'money' | 'day' | 'moment';
 export type ExportColumn = { header: string; key: string; width?: number; type: ExportColumnType };
 export type ExportRow = Record<string, unknown>;
 
@@ -30,7 +31,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 type SheetColumn = { header: string; width: number; numFmt?: string; cell: (row: ExportRow) => unknown };
 
-const WIDTHS: Record<ExportColumnType, number> = { text: 22, number: 12, money: 16, day: 12, moment: 17 };
+const WIDTHS: Record<ExportColumnType, number> = { text: 22, number: 12, count: 12, money: 16, day: 12, moment: 17 };
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 const numberOf = (value: unknown) => {
@@ -74,6 +75,8 @@ function sheetColumns(columns: readonly ExportColumn[], zone: string, currencyHe
         ];
       case 'number':
         return [{ header: column.header, width, cell: (row) => numberOf(value(row)) }];
+      case 'count':
+        return [{ header: column.header, width, cell: (row) => numberOf(value(row)) ?? (typeof value(row) === 'string' ? value(row) : null) }];
       case 'day':
         return [{ header: column.header, width, numFmt: 'dd/mm/yyyy', cell: (row) => dayOf(value(row)) }];
       case 'moment':
