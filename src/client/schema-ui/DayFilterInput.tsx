@@ -21,7 +21,7 @@ export function DayFilterInput({ source, label }: Props) {
   useEffect(() => setText((current) => (ISO_DAY.test(current) || !current ? kept : current)), [kept]);
   return (
     // The filter bar lays inputs out in a row; a day field keeps a readable width there.
-    <Box sx={{ width: { xs: '100%', sm: 170 }, mb: 0.5 }}>
+    <Box sx={{ width: { xs: '100%', sm: 170 } }}>
       <DayField
         id={id}
         size="small"

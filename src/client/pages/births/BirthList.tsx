@@ -65,7 +65,7 @@ export function BirthList({ hospitals, extraActions }: { hospitals: Hospital[]; 
       storeKey="births.register"
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={birthFilters(translate, hospitals)}
-      actions={<RegisterActions listName={listName} extra={extraActions} exportPath="project/births/export" />}
+      actions={<RegisterActions listName={listName} filterButton extra={extraActions} exportPath="project/births/export" />}
       listName={listName}
       empty={empty}
       rowLink={(id) => `/birth/${id}`}
