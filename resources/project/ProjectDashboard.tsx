@@ -4,7 +4,7 @@ import { useGetOne, useRefresh, useTranslate } from 'react-admin';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { projectKeyOf, setProjectKey, sortedProjects } from '../../src/client/providers/session';
 import { useSession } from '../../src/client/providers/use-session';
-import { currentTab, DEFAULT_TAB, tabsFor } from './project-tabs';
+import { currentTab, DEFAULT_TAB, tabLabelKey, tabsFor } from './project-tabs';
 import { ProjectSettings } from './ProjectSettings';
 import { ProjectTabContent } from './ProjectTabContent';
 
@@ -59,7 +59,7 @@ export function ProjectDashboard() {
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
         {tabs.map((t) => (
-          <Tab key={t.path} value={t.path} label={translate(`projects.tabs.${t.path}`)} component={Link} to={`${base}/${t.path}`} />
+          <Tab key={t.path} value={t.path} label={translate(tabLabelKey(t))} component={Link} to={`${base}/${t.path}`} />
         ))}
       </Tabs>
       <Routes>

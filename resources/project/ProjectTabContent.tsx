@@ -8,14 +8,14 @@ import { ProjectRecordsTab } from './ProjectRecordsTab';
 import { ProjectSchedulerLogsTab } from './ProjectSchedulerLogsTab';
 import { ProjectSettlementTab } from './ProjectSettlementTab';
 import { ProjectUsersTab } from './ProjectUsersTab';
-import type { ProjectTab } from './project-tabs';
+import { tabLabelKey, type ProjectTab } from './project-tabs';
 
 type Props = { tab: ProjectTab; project: ProjectRecord; member: boolean; ready: boolean };
 
 /** What one dashboard tab shows. Lists wait until the project is the selected one (its Project-Key). */
 export function ProjectTabContent({ tab, project, member, ready }: Props) {
   const translate = useTranslate();
-  const title = translate(`projects.tabs.${tab.path}`);
+  const title = translate(tabLabelKey(tab));
   if (tab.later) return <ComesLaterPanel title={translate('projects.later.title', { tab: title })} body={translate(`projects.later.${tab.path}`)} />;
   if (tab.path === 'overview') return <ProjectOverviewTab project={project} />;
   if (!member) return <Alert severity="info">{translate('projects.dashboard.notMember')}</Alert>;

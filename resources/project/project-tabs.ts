@@ -1,7 +1,14 @@
 import { PROJECT_TYPES } from '../../src/domain/constants';
 
-/** A dashboard tab: its relative route and whether its capability arrives later. */
-export type ProjectTab = { path: string; later?: boolean };
+/**
+ * A dashboard tab: its relative route, whether its capability arrives later, and the translation
+ * key of its name when the route's own name does not fit the project (a health project's
+ * establishments are its hospitals and health facilities, not organizations).
+ */
+export type ProjectTab = { path: string; later?: boolean; labelKey?: string };
+
+/** The name a tab is shown with. */
+export const tabLabelKey = (tab: ProjectTab) => `projects.tabs.${tab.labelKey ?? tab.path}`;
 
 /** Tax project tabs, overview first (the default). */
 export const TAX_PROJECT_TABS: readonly ProjectTab[] = [
@@ -20,7 +27,7 @@ export const TAX_PROJECT_TABS: readonly ProjectTab[] = [
 /** Health project tabs. */
 export const HEALTH_PROJECT_TABS: readonly ProjectTab[] = [
   { path: 'overview' },
-  { path: 'project-establishment' },
+  { path: 'project-establishment', labelKey: 'health-establishment' },
   { path: 'project-user' },
   { path: 'project-user-activity' },
 ];

@@ -16,7 +16,7 @@ const TAX_TABS = [
   'Scheduler logs',
   'User activity',
 ];
-const HEALTH_TABS = ['Overview', 'Organizations', 'Users', 'User activity'];
+const HEALTH_TABS = ['Overview', 'Health facilities', 'Users', 'User activity'];
 
 test('a tax project opens on its overview with the ten tabs as relative routes; later capabilities say so', async ({ page, request }) => {
   const api = new AdminApi(request, TAX_PROJECT.key);
@@ -81,7 +81,7 @@ test('a health project has its four tabs, and opening it switches the picker to 
   await expect(page).toHaveURL(new RegExp(`/project/${HEALTH_PROJECT.key}/overview$`));
   await expect(page.getByRole('tablist', { name: 'Project sections' }).getByRole('tab')).toHaveText(HEALTH_TABS.map((t) => new RegExp(t, 'i')));
   await expect(shell.projectButton()).toHaveAccessibleName(`Project: ${healthName}`);
-  await page.getByRole('tab', { name: 'Organizations' }).click();
+  await page.getByRole('tab', { name: 'Health facilities' }).click();
   await page.getByRole('textbox', { name: 'Search' }).fill(hospital);
   await expect(page.getByRole('row').filter({ hasText: hospital })).toBeVisible();
   await page.screenshot({ path: 'tests/e2e/screenshots/project-health-organizations.png', animations: 'disabled' });

@@ -107,7 +107,7 @@ test('the health project overview shows its figures, in French', async ({ page }
   await expect(page.getByText('Revenue split')).toHaveCount(0);
 
   // Its other tabs: the hospitals, the members, their activity.
-  await page.getByRole('tab', { name: 'Organizations' }).click();
+  await page.getByRole('tab', { name: 'Health facilities' }).click();
   await expect(page.getByRole('cell', { name: 'Hôpital Jason Sendwe' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Centre de santé de Kenya' })).toBeVisible();
   await page.getByRole('tab', { name: 'Users', exact: true }).click();

@@ -8,6 +8,7 @@ export const projects = {
   tabs: {
     overview: 'Overview',
     'project-establishment': 'Organizations',
+    'health-establishment': 'Health facilities',
     'project-bank-project': 'Banks',
     'project-currency': 'Currency conversions',
     'project-user': 'Users',

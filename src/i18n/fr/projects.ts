@@ -8,6 +8,7 @@ export const projects = {
   tabs: {
     overview: "Vue d'ensemble",
     'project-establishment': 'Organisations',
+    'health-establishment': 'Établissements de santé',
     'project-bank-project': 'Banques',
     'project-currency': 'Conversions de devises',
     'project-user': 'Utilisateurs',
