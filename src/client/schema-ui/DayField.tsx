@@ -36,6 +36,9 @@ export function DayField({ id, label, value, required = false, error, size, onCh
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Whether a day field's value is a whole day (ISO), not text still being typed. */
+export const isWholeDay = (value: string) => ISO_DAY.test(value);
+
 /** For a form that keeps the day as DD/MM/YYYY text: that text as the field's value… */
 export const dayTextToField = (text: string) => displayToIso(text) ?? text;
 

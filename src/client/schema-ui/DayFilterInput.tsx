@@ -1,11 +1,9 @@
 import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useInput } from 'react-admin';
-import { DayField } from './DayField';
+import { DayField, isWholeDay } from './DayField';
 
 type Props = { source: string; label: string; alwaysOn?: boolean };
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A list filter on a day, typed DD/MM/YYYY like every other day of the product (react-admin's
@@ -18,7 +16,7 @@ export function DayFilterInput({ source, label }: Props) {
   const kept = typeof field.value === 'string' ? field.value : '';
   const [text, setText] = useState(kept);
   // Follow a filter set from outside (cleared, restored from the address bar).
-  useEffect(() => setText((current) => (ISO_DAY.test(current) || !current ? kept : current)), [kept]);
+  useEffect(() => setText((current) => (isWholeDay(current) || !current ? kept : current)), [kept]);
   return (
     // The filter bar lays inputs out in a row; a day field keeps a readable width there.
     <Box sx={{ width: { xs: '100%', sm: 170 } }}>
@@ -30,7 +28,7 @@ export function DayFilterInput({ source, label }: Props) {
         onChange={(value) => {
           setText(value);
           if (!value) field.onChange(null);
-          else if (ISO_DAY.test(value)) field.onChange(value);
+          else if (isWholeDay(value)) field.onChange(value);
         }}
       />
     </Box>

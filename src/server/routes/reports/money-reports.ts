@@ -5,7 +5,7 @@ import { mitigationReport } from '../../services/reports/mitigation-report';
 import { moneyQueryProperties, type MoneyFilters } from '../../services/reports/money-report-sql';
 import { reportFilters, reportQuerySchema, type ReportQuery } from '../../services/reports/report-filters';
 import { accountingSheet, mitigationSheet } from '../../services/reports/money-report-export';
-import { sendXlsx, type ExportRow } from '../../services/exports/send-xlsx';
+import { listedRows, sendXlsx } from '../../services/exports/send-xlsx';
 import { languageFrom, translate } from '../../../i18n/translate';
 import { closedObject, flag, nullableText, ok, text } from '../response-schemas';
 
@@ -80,10 +80,6 @@ const moneyFilters = (request: FastifyRequest<{ Querystring: MoneyQuery }>): Mon
   taxType: request.query.taxType || undefined,
 });
 
-async function* each(rows: ExportRow[]) {
-  yield* rows;
-}
-
 /** The money dashboards: revenue at risk and what reduced it; the books by nomenclature account. */
 export async function moneyReportRoutes(app: FastifyInstance) {
   app.get<{ Querystring: MoneyQuery }>(
@@ -133,7 +129,7 @@ export async function moneyReportRoutes(app: FastifyInstance) {
           fileName: name === 'mitigation' ? 'mitigation' : 'accounting-report',
           sheetName: t(`nav.${name}`),
           columns: sheet.columns,
-          rows: each(sheet.rows),
+          rows: listedRows(sheet.rows),
           rowCount: sheet.rows.length,
         });
       },

@@ -27,6 +27,11 @@ export type XlsxExport = {
   rowCount?: number;
 };
 
+/** Rows already in memory (a report's few hundred figures) as an export's row stream. */
+export async function* listedRows(rows: readonly ExportRow[]): AsyncIterable<ExportRow> {
+  yield* rows;
+}
+
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type SheetColumn = { header: string; width: number; numFmt?: string; cell: (row: ExportRow) => unknown };

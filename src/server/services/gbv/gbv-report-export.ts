@@ -3,8 +3,8 @@ import { SUPPRESSED_LABEL, type PublishedCount } from '../../../domain/gbv-repor
 import { translate } from '../../../i18n/translate';
 import type { Db } from '../../db/open-db';
 import type { Principal } from '../auth/principal';
-import type { ExportColumn, ExportRow, XlsxExport } from '../exports/send-xlsx';
-import { monthText, rowsOf } from '../reports/birth-report-export';
+import { listedRows, type ExportColumn, type ExportRow, type XlsxExport } from '../exports/send-xlsx';
+import { monthText } from '../reports/birth-report-export';
 import type { ReportFilters } from '../reports/report-filters';
 import { gbvRegistrationReport } from './gbv-report';
 
@@ -78,5 +78,5 @@ export function gbvReportSheet(report: GbvReport, language: Language): Omit<Xlsx
  */
 export async function gbvReportExport(db: Db, filters: ReportFilters, principal: Principal, language: Language): Promise<XlsxExport> {
   const { sheetRows, ...sheet } = gbvReportSheet(await gbvRegistrationReport(db, filters, principal), language);
-  return { ...sheet, rows: rowsOf(sheetRows) };
+  return { ...sheet, rows: listedRows(sheetRows) };
 }

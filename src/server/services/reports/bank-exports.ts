@@ -6,7 +6,7 @@ import type { Db } from '../../db/open-db';
 import { payments } from '../../db/schema';
 import { EXPORT_MAX_ROWS } from '../exports/list-export';
 import { TREASURY } from '../revenue-shares/beneficiary-totals';
-import type { ExportColumn, ExportRow, XlsxExport } from '../exports/send-xlsx';
+import { listedRows, type ExportColumn, type ExportRow, type XlsxExport } from '../exports/send-xlsx';
 import { bankFinancialsReport } from './bank-financials';
 import { bankNames, paymentsWithin, type BankReportFilters } from './bank-report-scope';
 import { bankPaymentsReport, ledgerRowQuery, type LedgerCursor } from './bank-payments';
@@ -15,10 +15,6 @@ const PAGE = 2000;
 
 /** What a bank report's export needs besides the reply: its sheet, columns and rows. */
 type ReportExport = Omit<XlsxExport, 'fileName'>;
-
-async function* once(rows: ExportRow[]): AsyncIterable<ExportRow> {
-  yield* rows;
-}
 
 /**
  * The bank payments report as a sheet: every ledger row of the period when the screen shows the
@@ -46,7 +42,7 @@ export async function bankPaymentsExport(db: Db, filters: BankReportFilters, lan
       reversals: group.reversals,
       paid: { amount: group.paidAmount, currency: group.currency },
     }));
-    return { sheetName, columns, rows: once(rows), rowCount: rows.length };
+    return { sheetName, columns, rows: listedRows(rows), rowCount: rows.length };
   }
   const [{ total }] = await db
     .select({ total: count() })
@@ -119,7 +115,7 @@ export async function bankFinancialsExport(db: Db, filters: BankReportFilters, l
       bank: row.bankName,
       reference: row.transferReference,
     }));
-    return { sheetName, columns, rows: once(rows), rowCount: rows.length };
+    return { sheetName, columns, rows: listedRows(rows), rowCount: rows.length };
   }
   const figures = report.settledKnown
     ? (['collected', 'settled', 'outstanding', 'collectedToDate', 'settledToDate', 'outstandingToDate'] as const)
@@ -133,5 +129,5 @@ export async function bankFinancialsExport(db: Db, filters: BankReportFilters, l
     beneficiary: nameOf(line),
     ...Object.fromEntries(figures.map((figure) => [figure, { amount: line[figure], currency: line.currency }])),
   }));
-  return { sheetName, columns, rows: once(rows), rowCount: rows.length };
+  return { sheetName, columns, rows: listedRows(rows), rowCount: rows.length };
 }

@@ -2,18 +2,13 @@ import type { BirthCount, BirthReport } from '../../../domain/birth-report';
 import type { Language } from '../../../domain/constants';
 import { translate } from '../../../i18n/translate';
 import type { Db } from '../../db/open-db';
-import type { ExportColumn, ExportRow, XlsxExport } from '../exports/send-xlsx';
+import { listedRows, type ExportColumn, type ExportRow, type XlsxExport } from '../exports/send-xlsx';
 import { birthRegistrationReport, type BirthReportFilters } from './birth-report';
 
 /** 'YYYY-MM' as its month and year in the language ('March 2026', 'mars 2026'): a sheet has room for the long name. */
 export function monthText(month: string, language: Language): string {
   const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1));
   return Number.isNaN(date.getTime()) ? month : new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
-
-/** The rows of a whole sheet, known at once: the report is a few hundred figures at most. */
-export async function* rowsOf(rows: readonly ExportRow[]): AsyncIterable<ExportRow> {
-  yield* rows;
 }
 
 /**
@@ -72,5 +67,5 @@ export function birthReportSheet(report: BirthReport, language: Language): Omit<
 /** GET /api/reports/birth-registrations/export: the report of these filters, as the screen shows it. */
 export async function birthReportExport(db: Db, filters: BirthReportFilters, language: Language): Promise<XlsxExport> {
   const { sheetRows, ...sheet } = birthReportSheet(await birthRegistrationReport(db, filters), language);
-  return { ...sheet, rows: rowsOf(sheetRows) };
+  return { ...sheet, rows: listedRows(sheetRows) };
 }

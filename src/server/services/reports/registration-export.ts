@@ -2,7 +2,7 @@ import type { Language } from '../../../domain/constants';
 import { coverageRatio, REGISTRATION_REPORTS, type CurrencyAmount, type RegistrationKind } from '../../../domain/registration-report';
 import { translate } from '../../../i18n/translate';
 import type { Db } from '../../db/open-db';
-import type { ExportColumn, ExportRow } from '../exports/send-xlsx';
+import { listedRows, type ExportColumn, type ExportRow } from '../exports/send-xlsx';
 import { registrationGridPage, registrationReport, scopeOf, zoneNames, type RegistrationFilters } from './registration-report';
 
 const CURRENCIES = ['USD', 'CDF'] as const;
@@ -88,8 +88,5 @@ export async function registrationExport(db: Db, kind: RegistrationKind, filters
       };
     }),
   );
-  async function* rows(): AsyncIterable<ExportRow> {
-    yield* sheetRows;
-  }
-  return { fileName: `${kind}-registrations`, sheetName, columns, rows: rows(), rowCount: sheetRows.length };
+  return { fileName: `${kind}-registrations`, sheetName, columns, rows: listedRows(sheetRows), rowCount: sheetRows.length };
 }
