@@ -11,3 +11,4 @@ export * from './health';
 export * from './gbv';
 export * from './health-deaths';
 export * from './payment-item-shares';
+export * from './period-closes';
