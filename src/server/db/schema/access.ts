@@ -117,6 +117,21 @@ export const loginFailures = pgTable('login_failures', {
   failures: integer('failures').notNull(),
 });
 
+/**
+ * Sign-in attempts on one account from anywhere in the current hour (a success takes its own back,
+ * so only failures stay counted). Past the account-wide limit each further attempt must wait for
+ * `nextAttemptAt`; `refused` says whether the last claim was held back; `notifiedAt` keeps the
+ * holder's SMS to once a window.
+ */
+export const accountSignInFailures = pgTable('account_sign_in_failures', {
+  userName: text('user_name').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull(),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  refused: boolean('refused').notNull().default(false),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+});
+
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
