@@ -12,3 +12,4 @@ export * from './gbv';
 export * from './health-deaths';
 export * from './payment-item-shares';
 export * from './period-closes';
+export * from './money-requests';
