@@ -105,6 +105,8 @@ export const taxNotes = pgTable(
     index('tax_notes_lifecycle_idx').on(t.projectKey, t.lifecycle, t.createdAt),
     index('tax_notes_awaiting_idx').on(t.projectKey, t.awaitingActor, t.createdAt),
     index('tax_notes_taxpayer_idx').on(t.projectKey, t.taxpayerKey, t.createdAt),
+    // The duplicate rule reads the notes of one object whose period may share a day with the new one's.
+    index('tax_notes_object_period_idx').on(t.projectKey, t.objectKey, t.periodStart),
     index('tax_notes_creator_idx').on(t.projectKey, t.createdBy, t.createdAt),
     index('tax_notes_due_idx').on(t.projectKey, t.dueDate, t.key),
     index('tax_notes_taxpayer_name_idx').on(t.projectKey, t.taxpayerName, t.key),

@@ -1,0 +1,1 @@
+CREATE INDEX "tax_notes_object_period_idx" ON "tax_notes" USING btree ("project_key","object_key","period_start");
