@@ -1,5 +1,6 @@
 export * from './access';
 export * from './project';
+export * from './audit-chain';
 export * from './records';
 export * from './documents';
 export * from './taxation';

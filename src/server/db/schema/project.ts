@@ -1,6 +1,7 @@
-import { pgTable, text, boolean, timestamp, integer, jsonb, bigserial, index, uniqueIndex, doublePrecision, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, text, boolean, timestamp, integer, jsonb, bigserial, index, uniqueIndex, unique, doublePrecision, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './access';
+import { hashChainColumns } from './audit-chain';
 
 export const projects = pgTable(
   'projects',
@@ -28,7 +29,7 @@ export const projects = pgTable(
   (t) => [uniqueIndex('projects_name_lower_idx').on(sql`lower(${t.projectName})`)],
 );
 
-/** Append-only audit trail (a trigger refuses UPDATE and DELETE): the project-user-activity tab. */
+/** Append-only audit trail (a trigger refuses UPDATE and DELETE), hash-chained: the project-user-activity tab. */
 export const userActivity = pgTable(
   'user_activity',
   {
@@ -44,8 +45,14 @@ export const userActivity = pgTable(
     longitude: doublePrecision('longitude'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...hashChainColumns(),
   },
-  (t) => [index('user_activity_project_idx').on(t.projectKey, t.createdAt), index('user_activity_user_idx').on(t.userKey, t.createdAt)],
+  (t) => [
+    index('user_activity_project_idx').on(t.projectKey, t.createdAt),
+    index('user_activity_user_idx').on(t.userKey, t.createdAt),
+    // One chain per project, and one for the rows of no project (sign-ins, administration).
+    unique('user_activity_chain_key').on(t.projectKey, t.chainSeq).nullsNotDistinct(),
+  ],
 );
 
 /** Messages waiting for the SMS and e-mail gateways; real rows a person can inspect. */

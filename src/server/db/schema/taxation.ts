@@ -13,9 +13,11 @@ import {
   boolean,
   index,
   uniqueIndex,
+  unique,
   primaryKey,
 } from 'drizzle-orm/pg-core';
 import { projects } from './project';
+import { hashChainColumns } from './audit-chain';
 
 /**
  * The money path lives in dedicated tables, not the record store: notes are many, hot and carry
@@ -206,7 +208,7 @@ export const taxNoteItems = pgTable(
   ],
 );
 
-/** Every step of a note's life, append-only (a trigger refuses UPDATE and DELETE): its history. */
+/** Every step of a note's life, append-only (a trigger refuses UPDATE and DELETE) and hash-chained: its history. */
 export const taxNoteEvents = pgTable(
   'tax_note_events',
   {
@@ -225,9 +227,12 @@ export const taxNoteEvents = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...hashChainColumns(),
   },
   (t) => [
     index('tax_note_events_note_idx').on(t.noteKey, t.id),
+    // One chain per project.
+    unique('tax_note_events_chain_key').on(t.projectKey, t.chainSeq),
     index('tax_note_events_user_idx').on(t.projectKey, t.userKey, t.createdAt),
     // The mitigation report reads a period's amendments and disputes of a project.
     index('tax_note_events_kind_idx').on(t.projectKey, t.kind, t.createdAt),
