@@ -1,4 +1,5 @@
 import { addMonths } from 'date-fns';
+import { firstDueDateInPast } from './dated-money';
 import type { Currency } from './money';
 
 /**
@@ -8,7 +9,15 @@ import type { Currency } from './money';
  * always adds up to the remaining amount exactly. Every instalment is at least one minor unit.
  */
 export type Instalment = { number: number; dueDate: string; amount: number };
-export type SplitRequest = { remaining: number; currency: Currency; firstAmount: number; firstDueDate: string; numberOfSplits: number };
+export type SplitRequest = {
+  remaining: number;
+  currency: Currency;
+  firstAmount: number;
+  firstDueDate: string;
+  numberOfSplits: number;
+  /** The project's day (src/domain/dated-money.ts); when given, the first due date cannot be before it. */
+  today?: string;
+};
 
 /** The most instalments one note may be split into (five years of monthly payments). */
 export const MAX_SPLITS = 60;
@@ -17,9 +26,10 @@ export const MAX_SPLITS = 60;
  * Why a split cannot be made: the first amount is above what remains; the number of splits is
  * not a whole number from 2 to MAX_SPLITS; what is left after the first amount cannot give every
  * other instalment at least one unit (this includes a first amount equal to the remaining amount);
- * an amount that is not a positive whole number of minor units; a date that is not 'YYYY-MM-DD'.
+ * an amount that is not a positive whole number of minor units; a date that is not 'YYYY-MM-DD';
+ * a first due date before today (every instalment would be late the day it is made).
  */
-export type SplitError = 'firstAmountGreater' | 'invalidNumberOfSplits' | 'nothingLeftToSplit' | 'invalidAmount' | 'invalidDate';
+export type SplitError = 'firstAmountGreater' | 'invalidNumberOfSplits' | 'nothingLeftToSplit' | 'invalidAmount' | 'invalidDate' | 'firstDueDateInPast';
 
 /** The user's message for a first amount above the remaining amount, in the product's established wording. */
 export const FIRST_AMOUNT_GREATER_MESSAGE = 'Amount is greater than Tax Amount !!!';
@@ -58,6 +68,7 @@ export function checkSplit(request: SplitRequest): SplitError | null {
   if (!Number.isInteger(numberOfSplits) || numberOfSplits < 2 || numberOfSplits > MAX_SPLITS) return 'invalidNumberOfSplits';
   if (remaining - firstAmount < numberOfSplits - 1) return 'nothingLeftToSplit';
   if (!parseDay(firstDueDate)) return 'invalidDate';
+  if (request.today && firstDueDateInPast(firstDueDate, request.today)) return 'firstDueDateInPast';
   return null;
 }
 

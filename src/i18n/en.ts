@@ -34,6 +34,7 @@ import { births } from './en/births';
 import { deaths } from './en/deaths';
 import { gbv } from './en/gbv';
 import { healthReports } from './en/healthReports';
+import { periodCloses } from './en/periodCloses';
 
 /** The English catalogue: every namespace, for the client (polyglot) and the server. */
 export const en = {
@@ -75,4 +76,5 @@ export const en = {
   deaths,
   gbv,
   healthReports,
+  periodCloses,
 };

@@ -34,6 +34,7 @@ import { births } from './fr/births';
 import { deaths } from './fr/deaths';
 import { gbv } from './fr/gbv';
 import { healthReports } from './fr/healthReports';
+import { periodCloses } from './fr/periodCloses';
 
 /** Le catalogue français : mêmes clés que en.ts. */
 export const fr = {
@@ -75,4 +76,5 @@ export const fr = {
   deaths,
   gbv,
   healthReports,
+  periodCloses,
 };

@@ -1,3 +1,4 @@
+import { dayInZone } from '../../src/domain/dated-money';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { projects, users } from '../../src/server/db/schema';
@@ -60,7 +61,8 @@ export async function buildPayWorld(t: TestApp, name: string): Promise<PayWorld>
   return { ...world, bank: await t.login('bank'), poc: await t.login('poc'), banks: { mine, other }, splitKey, payableNote, waitingNote, allowSplits };
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today on the project's clock, the day a payment may carry at the latest (src/domain/dated-money.ts). */
+export const today = () => dayInZone(new Date());
 
 /** A cash payment body; each test changes what it is about. */
 export const cashPayment = (noteKey: string, overrides: Record<string, unknown> = {}) => ({

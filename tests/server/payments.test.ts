@@ -93,8 +93,6 @@ describe('posting a payment', () => {
 
   it('answers 400 to every malformed field', async () => {
     const note = await world.payableNote();
-    // Two days ahead is the future everywhere on earth (tomorrow may already be today east of here).
-    const afterTomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const bad: Record<string, unknown>[] = [
       { paidAmount: '4600' },
       { paidAmount: 0 },
@@ -102,7 +100,6 @@ describe('posting a payment', () => {
       { paidCurrency: 'EUR' },
       { method: 'cheque' },
       { paymentDate: '2026-13-01' },
-      { paymentDate: afterTomorrow },
       { noteKey: '' },
       { cashierName: 'x'.repeat(121) },
       { extra: true },

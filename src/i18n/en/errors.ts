@@ -1,5 +1,6 @@
 import { deathErrors } from './deaths';
 import { birthErrors } from './births';
+import { periodCloseErrors } from './periodCloses';
 
 /** Server error messages (the envelope's responseMessage) in English. */
 export const errors = {
@@ -155,4 +156,5 @@ export const errors = {
   gbvCaseWorkerInvalid: 'The case worker must be a member of this project with access to GBV cases.',
   ...deathErrors,
   ...birthErrors,
+  ...periodCloseErrors,
 } as const;

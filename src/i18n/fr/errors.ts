@@ -1,6 +1,7 @@
 import type { errors as en } from '../en/errors';
 import { deathErrors } from './deaths';
 import { birthErrors } from './births';
+import { periodCloseErrors } from './periodCloses';
 
 /** Messages d'erreur du serveur en français. */
 export const errors: Record<keyof typeof en, string> = {
@@ -162,4 +163,5 @@ export const errors: Record<keyof typeof en, string> = {
   gbvCaseWorkerInvalid: 'Le gestionnaire du cas doit être membre de ce projet avec accès aux cas de VBG.',
   ...deathErrors,
   ...birthErrors,
+  ...periodCloseErrors,
 };

@@ -18,6 +18,7 @@ import { paymentRoutes } from './payment/payments';
 import { feeRoutes } from './payment/fees';
 import { revenueShareRoutes } from './project/revenue-shares';
 import { settlementRoutes } from './project/settlements';
+import { periodCloseRoutes } from './project/period-closes';
 import { openDocumentRoutes } from './open/documents';
 import { taxNoteDocumentRoutes } from './tax-note/documents';
 import { openLookupRoutes } from './open/lookup';
@@ -62,6 +63,7 @@ export async function registerRoutes(app: FastifyInstance) {
     feeRoutes,
     revenueShareRoutes,
     settlementRoutes,
+    periodCloseRoutes,
     openDocumentRoutes,
     taxNoteDocumentRoutes,
     openLookupRoutes,

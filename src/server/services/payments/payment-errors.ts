@@ -1,3 +1,5 @@
+import type { DayRange } from '../../../domain/dated-money';
+import { formatDay } from '../../../domain/format';
 import { AppError, badRequest, conflict, forbidden, ruleBroken } from '../../app-error';
 
 /** The failures of the payment use cases, each with its stable code and translated message. */
@@ -14,7 +16,13 @@ export const notReversible = () => conflict('PAYMENT_NOT_REVERSIBLE', 'paymentNo
 export const splitNotAllowed = () => ruleBroken('SPLIT_NOT_ALLOWED', 'splitNotAllowed');
 export const splitRefused = () => conflict('SPLIT_REFUSED', 'splitRefused');
 export const referenceMistyped = () => badRequest('REFERENCE_MISTYPED', 'referenceMistyped', {}, [{ field: 'text', message: 'reference' }]);
-export const dateInFuture = () => badRequest('PAYMENT_DATE_FUTURE', 'paymentDateInFuture', {}, [{ field: 'paymentDate', message: 'future' }]);
+/** 422, naming the allowed days as users read them (DD/MM/YYYY in both languages). */
+export const dateOutOfRange = (range: DayRange) =>
+  new AppError(422, 'PAYMENT_DATE_OUT_OF_RANGE', 'paymentDateOutOfRange', { from: formatDay(range.from), to: formatDay(range.to) }, [
+    { field: 'paymentDate', message: 'range' },
+  ]);
+export const firstDueInPast = (today: string) =>
+  new AppError(422, 'SPLIT_FIRST_DUE_DATE_PAST', 'firstDueDateInPast', { today: formatDay(today) }, [{ field: 'firstDueDate', message: 'past' }]);
 export const severalTaxpayers = () => badRequest('NOTES_OF_SEVERAL_TAXPAYERS', 'notesOfSeveralTaxpayers', {}, [{ field: 'noteKeys', message: 'taxpayer' }]);
 
 /** Why a note cannot be paid, as the domain names it, to the answer the caller sees. */

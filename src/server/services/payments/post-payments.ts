@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { isoDay, latestToday } from '../../../domain/calendar-rules';
+import { isoDay } from '../../../domain/calendar-rules';
+import { commonRange, dayInZone, outsideRange, paymentDateRange, type DayRange } from '../../../domain/dated-money';
 import type { Instalment } from '../../../domain/instalments';
 import { storedRate, type Currency } from '../../../domain/money';
 import { mayBePaid, payableIn, payableNow, type PaymentBlock } from '../../../domain/payment-rules';
@@ -15,7 +16,8 @@ import { nextSequence } from '../tax-notes/next-reference';
 import { toApiNote } from '../tax-notes/note-view';
 import { withinRange } from '../tax-notes/tax-note-errors';
 import { assertMayRecord, type PaymentMethod } from './payment-access';
-import { blocked, dateInFuture, paidGreater, paidLess, severalTaxpayers } from './payment-errors';
+import { assertPeriodOpen } from '../period-closes/period-guard';
+import { blocked, dateOutOfRange, paidGreater, paidLess, severalTaxpayers } from './payment-errors';
 import { toApiPayment, type PaymentRow } from './payment-view';
 import { postingContext } from './posting-context';
 
@@ -102,8 +104,6 @@ async function ledgerOf(tx: Db, noteKeys: string[]) {
 export async function postPaymentsInTransaction(tx: Db, options: PostPaymentsOptions) {
   const { projectKey, principal, now } = options;
   const today = isoDay(now);
-  // Judged against the latest day on earth: a counter east of the server may already be on tomorrow.
-  if (options.paymentDate > latestToday(now)) throw dateInFuture();
   await assertMayRecord(tx, projectKey, principal, options.method, options.bankKey);
   const noteKeys = [...new Set(options.noteKeys)].sort();
   // Locked in key order, so two multiple payments over the same notes cannot deadlock. The names
@@ -131,10 +131,13 @@ export async function postPaymentsInTransaction(tx: Db, options: PostPaymentsOpt
   });
   if (notes.length !== noteKeys.length) throw notFound();
   if (new Set(notes.map((n) => `${n.taxpayerKey}|${n.currency}`)).size > 1) throw severalTaxpayers();
+  assertDatedWithin(notes, options.paymentDate, now);
+  // Nothing is posted into a closed month (src/domain/period-close.ts).
+  await assertPeriodOpen(tx, projectKey, options.paymentDate);
   // The ledger is read only now, after the lock, so it includes what a payment we waited for has
   // just committed.
   const ledger = await ledgerOf(tx, noteKeys);
-  const { referencePrefix, rate, beneficiaries } = await postingContext(tx, projectKey, options.paymentDate);
+  const { referencePrefix, rate, beneficiaries } = await postingContext(tx, projectKey, options.paymentDate, dayInZone(now));
 
   const dues = notes.map((note) => {
     const { paidSoFar, schedule } = ledger.get(note.key) ?? { paidSoFar: 0, schedule: [] };
@@ -237,6 +240,18 @@ export async function postPaymentsInTransaction(tx: Db, options: PostPaymentsOpt
     payments: rows.map(toApiPayment),
     notes: updated.map((row) => toApiNote(row, names, today)),
   };
+}
+
+/**
+ * A payment is dated between its notes' approval day and today on the project's clock
+ * (src/domain/dated-money.ts): the date picks the conversion rate, so a backdated CDF payment
+ * would settle at an older rate, and a date before the approval or after today lands in a report
+ * the money never belonged to. A note approved before approval days were kept counts from its creation.
+ */
+function assertDatedWithin(notes: (typeof taxNotes.$inferSelect)[], paymentDate: string, now: Date) {
+  const ranges = notes.map((note) => paymentDateRange(note.approvedAt ?? note.createdAt, now)).filter((range): range is DayRange => !!range);
+  const range = commonRange(ranges);
+  if (range && outsideRange(paymentDate, range)) throw dateOutOfRange(range);
 }
 
 /** The same, in a transaction of its own. */

@@ -4,7 +4,7 @@ import { basisPointsOf, type Beneficiary } from '../../../domain/revenue-shares'
 import { notFound } from '../../app-error';
 import type { Db } from '../../db/open-db';
 import { projects } from '../../db/schema';
-import { noRate } from '../tax-notes/tax-note-errors';
+import { noRate, noRateOn } from '../tax-notes/tax-note-errors';
 
 type SplitRow = { key: string; beneficiary: string; percentage: number };
 
@@ -14,7 +14,7 @@ type SplitRow = { key: string; beneficiary: string; percentage: number };
  * one in force on the payment date, and the revenue-split beneficiaries as basis points (the rest
  * is the treasury's). The records are the project's own, as the record services scope them.
  */
-export async function postingContext(tx: Db, projectKey: string, paymentDate: string) {
+export async function postingContext(tx: Db, projectKey: string, paymentDate: string, today: string = paymentDate) {
   // The subqueries name the project's table in full: drizzle leaves columns unqualified there.
   const [row] = await tx
     .select({
@@ -35,7 +35,8 @@ export async function postingContext(tx: Db, projectKey: string, paymentDate: st
     .execute({ projectKey });
   if (!row) throw notFound();
   const rate = rateInForce(row.rates, 'USD', 'CDF', paymentDate);
-  if (!rate) throw noRate();
+  // The message names the day when it is not today: the rate missing is that day's.
+  if (!rate) throw paymentDate === today ? noRate() : noRateOn(paymentDate);
   const beneficiaries: Beneficiary[] = row.splits.map((split) => ({
     key: split.key,
     name: split.beneficiary,

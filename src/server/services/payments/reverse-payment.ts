@@ -9,6 +9,8 @@ import { namesOfNotes, toApiNote } from '../tax-notes/note-view';
 import { reasonRequired } from '../tax-notes/tax-note-errors';
 import { alreadyReversed, notReversible } from './payment-errors';
 import { settledSoFar } from './post-payments';
+import { dayInZone } from '../../../domain/dated-money';
+import { assertPeriodOpen } from '../period-closes/period-guard';
 import { toApiPayment } from './payment-view';
 
 export type ReversePaymentOptions = {
@@ -40,6 +42,8 @@ export async function reversePayment(options: ReversePaymentOptions) {
       .where(and(eq(payments.projectKey, projectKey), eq(payments.key, paymentKey)));
     if (!payment) throw notFound();
     if (payment.kind !== 'payment') throw notReversible();
+    // Neither the month the payment is dated in nor the reversal's own day may be closed.
+    await assertPeriodOpen(tx, projectKey, payment.paymentDate, dayInZone(now));
     await tx.select({ key: taxNotes.key }).from(taxNotes).where(eq(taxNotes.key, payment.noteKey)).for('update');
     const [earlier] = await tx.select({ key: payments.key }).from(payments).where(eq(payments.reversesKey, paymentKey));
     if (earlier) throw alreadyReversed();

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { dayInZone } from '../../../domain/dated-money';
 import { checkSplit, splitSchedule } from '../../../domain/instalments';
 import type { Currency } from '../../../domain/money';
 import { mayBePaid } from '../../../domain/payment-rules';
@@ -8,7 +9,7 @@ import type { Db } from '../../db/open-db';
 import { instalments, projects, taxNoteEvents } from '../../db/schema';
 import type { Principal } from '../auth/principal';
 import { lockNote } from '../tax-notes/lock-note';
-import { blocked, splitGreater, splitNotAllowed, splitRefused } from './payment-errors';
+import { blocked, firstDueInPast, splitGreater, splitNotAllowed, splitRefused } from './payment-errors';
 import { scheduleOf, settledSoFar } from './post-payments';
 
 export type SplitPaymentOptions = {
@@ -44,9 +45,11 @@ export async function splitPayment(options: SplitPaymentOptions) {
       firstAmount: options.firstAmount,
       firstDueDate: options.firstDueDate,
       numberOfSplits: options.numberOfSplits,
+      today: dayInZone(now),
     };
     const refused = checkSplit(request);
     if (refused === 'firstAmountGreater') throw splitGreater();
+    if (refused === 'firstDueDateInPast') throw firstDueInPast(request.today);
     if (refused)
       throw badRequest('SPLIT_INVALID', 'invalidValue', {}, [{ field: refused === 'invalidDate' ? 'firstDueDate' : 'numberOfSplits', message: refused }]);
     const schedule = splitSchedule(request);

@@ -7,11 +7,12 @@ import type { Db } from '../../db/open-db';
 import { instalments, noteRecovery, records, taxNoteEvents, taxNoteItems, taxNotes } from '../../db/schema';
 import { newKey } from '../auth/tokens';
 import { lockNote } from '../tax-notes/lock-note';
+import { noteTaxedDay, periodIsClosed } from '../period-closes/period-guard';
 
 /** Only notes that are owed: approved or issued (a waiting or rejected note has no due date to miss). */
 const PENALISED_LIFECYCLES = ['approved', 'issued'];
 
-export type PenaltyOutcome = 'penalised' | 'notDue';
+export type PenaltyOutcome = 'penalised' | 'notDue' | 'periodClosed';
 
 /**
  * The nomenclature the penalty is booked on: the penalty nomenclature of the note's first tax item
@@ -42,6 +43,9 @@ export async function applyLatePenalty(db: Db, projectKey: string, noteKey: stri
     const note = await lockNote(tx, projectKey, noteKey);
     const remaining = remainingOf(note.amount, note.paidAmount);
     if (!PENALISED_LIFECYCLES.includes(note.lifecycle) || note.disputed || !isPastDue(note.dueDate, today) || remaining <= 0) return 'notDue';
+    // The penalty grows the note's amount, which the reports count in the month the note was
+    // taxed: a note of a closed month is skipped, not failed.
+    if (await periodIsClosed(tx, projectKey, noteTaxedDay(note))) return 'periodClosed';
     const items = await tx.select().from(taxNoteItems).where(eq(taxNoteItems.noteKey, noteKey)).orderBy(asc(taxNoteItems.position));
     if (items.some((item) => item.kind === 'penalty') || items.length === 0) return 'notDue';
     const penalty = latePenaltyOf(note.amount);
@@ -114,6 +118,9 @@ export async function notesDueForPenalty(db: Db, projectKey: string, today: stri
         lt(taxNotes.dueDate, today),
         gt(taxNotes.amount, taxNotes.paidAmount),
         isNull(noteRecovery.penaltyAppliedAt),
+        // Notes taxed in a closed month are left out, so they never fill a batch.
+        sql`not exists (select 1 from period_closes c where c.project_key = ${taxNotes.projectKey} and c.reopened_at is null
+          and c.month = to_char(${taxNotes.createdAt} at time zone 'UTC', 'YYYY-MM'))`,
       ),
     )
     .orderBy(asc(taxNotes.dueDate), asc(taxNotes.key))

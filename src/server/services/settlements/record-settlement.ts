@@ -6,6 +6,7 @@ import { revenueShares, settlements } from '../../db/schema';
 import type { Principal } from '../auth/principal';
 import { newKey } from '../auth/tokens';
 import { recordReader } from '../tax-notes/record-reader';
+import { assertPeriodOpen } from '../period-closes/period-guard';
 import { settledSoFar, sharesOwed } from '../revenue-shares/beneficiary-totals';
 
 export type SettlementInput = {
@@ -41,6 +42,8 @@ export async function recordSettlement(options: { db: Db; projectKey: string; pr
     const tx = transaction as unknown as Db;
     const lockName = `settlement:${projectKey}:${input.beneficiaryKey}:${input.currency}`;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockName}))`);
+    // No transfer is dated in a closed month.
+    await assertPeriodOpen(tx, projectKey, input.transferDate);
     const [owed] = await sharesOwed(tx, projectKey, [eq(revenueShares.beneficiaryKey, input.beneficiaryKey), eq(revenueShares.currency, input.currency)]);
     const [settled] = await settledSoFar(tx, projectKey, [eq(settlements.beneficiaryKey, input.beneficiaryKey), eq(settlements.currency, input.currency)]);
     const remaining = (owed?.amount ?? 0) - (settled?.amount ?? 0);

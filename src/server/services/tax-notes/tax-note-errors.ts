@@ -1,3 +1,4 @@
+import { formatDay } from '../../../domain/format';
 import { AppError, badRequest, conflict } from '../../app-error';
 
 /** The failures of the tax-note use cases, each with its stable code and translated message. */
@@ -11,6 +12,8 @@ export const wrongObjectPart = () => badRequest('TAX_OBJECT_PART_INVALID', 'taxO
 export const wrongItem = (field: string) => badRequest('NOMENCLATURE_ITEM_INVALID', 'nomenclatureItemInvalid', {}, [{ field, message: 'nomenclatureItem' }]);
 export const mixedCurrencies = () => badRequest('TAX_CURRENCIES_MIXED', 'taxCurrenciesMixed');
 export const noRate = () => badRequest('CONVERSION_RATE_MISSING', 'conversionRateMissing');
+/** The same, for a day that is not today (a payment's date), named as users read days. */
+export const noRateOn = (day: string) => badRequest('CONVERSION_RATE_MISSING', 'conversionRateMissingOn', { day: formatDay(day) });
 export const stepValueMissing = (field: string) => badRequest('STEP_VALUE_MISSING', 'stepValueMissing', { field }, [{ field, message: 'stepValue' }]);
 export const unknownStep = (stepKey: string, field: string) => badRequest('STEP_UNKNOWN', 'stepUnknown', { field: stepKey }, [{ field, message: 'step' }]);
 export const supportingDocumentUnknown = () => badRequest('DOCUMENT_UNKNOWN', 'supportingDocumentUnknown', {}, [{ field: 'documentKey', message: 'document' }]);

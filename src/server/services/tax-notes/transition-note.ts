@@ -22,6 +22,7 @@ import { namesOfNotes, toApiNote, type TaxNoteRow } from './note-view';
 import { projectOf, stepsForType } from './project-settings';
 import { lockNote } from './lock-note';
 import { recordReader } from './record-reader';
+import { assertPeriodOpen, noteTaxedDay } from '../period-closes/period-guard';
 import { notTheActor, reasonRequired, stateRefuses, withinRange } from './tax-note-errors';
 
 export type TransitionActor = { kind: 'system' } | { kind: 'user'; principal: Principal; latitude?: number | null; longitude?: number | null };
@@ -160,6 +161,8 @@ export async function transitionNote(options: TransitionOptions) {
     const tx = transaction as unknown as Db;
     const note = await lockNote(tx, projectKey, noteKey);
     assertAllowed(note, action, by);
+    // An amendment changes what the note's month taxed: refused once that month is closed.
+    if (action === 'requestAmendment' || action === 'approveAmendment') await assertPeriodOpen(tx, projectKey, noteTaxedDay(note));
     const { change, data } = await changeFor(tx, note, options, user?.userKey ?? null);
     const [updated] = await tx
       .update(taxNotes)

@@ -1,0 +1,55 @@
+/**
+ * When money may be dated. A payment belongs to a day between its note's approval and today, as
+ * read on the project's clock: before the approval the note was not owed, after today the money
+ * has not come in, and a date outside that range would pick another day's exchange rate (a
+ * backdated CDF payment settles at an older, cheaper rate). An instalment schedule starts today
+ * at the earliest, or every instalment would be late the day it is made. Days are 'YYYY-MM-DD'.
+ */
+
+/**
+ * The projects' clock. Every project of the product works in Haut-Katanga (UTC+2, no daylight
+ * saving); a project in another province would carry its own zone here.
+ */
+export const PROJECT_TIME_ZONE = 'Africa/Lubumbashi';
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day an instant falls on in `zone` ('en-CA' writes days as YYYY-MM-DD). */
+export function dayInZone(instant: Date, zone: string = PROJECT_TIME_ZONE): string {
+  let formatter = dayFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(zone, formatter);
+  }
+  return formatter.format(instant);
+}
+
+export type DayRange = { from: string; to: string };
+
+/**
+ * The days a payment of a note approved at `approvedAt` may carry, on the project's clock. A note
+ * never approved has no range (it is not payable; the payment rules say why). An approval stamped
+ * after `now` (clocks apart) still allows today.
+ */
+export function paymentDateRange(approvedAt: Date | string | null | undefined, now: Date, zone: string = PROJECT_TIME_ZONE): DayRange | null {
+  if (!approvedAt) return null;
+  const today = dayInZone(now, zone);
+  const approved = dayInZone(new Date(approvedAt), zone);
+  return { from: approved < today ? approved : today, to: today };
+}
+
+/** The range every note of a multiple payment allows: the latest approval day to today. */
+export function commonRange(ranges: readonly DayRange[]): DayRange | null {
+  if (!ranges.length) return null;
+  return ranges.reduce((common, range) => ({ from: range.from > common.from ? range.from : common.from, to: range.to < common.to ? range.to : common.to }));
+}
+
+/** 'before' or 'after' when `day` lies outside `range`, else null. */
+export function outsideRange(day: string, range: DayRange): 'before' | 'after' | null {
+  if (day < range.from) return 'before';
+  if (day > range.to) return 'after';
+  return null;
+}
+
+/** An instalment schedule cannot start before today (the project's day). */
+export const firstDueDateInPast = (firstDueDate: string, today: string): boolean => firstDueDate < today;

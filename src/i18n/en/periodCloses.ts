@@ -1,0 +1,47 @@
+/** Closed periods: the administrator's closing screen and the reports' notice. */
+export const periodCloses = {
+  title: 'Closed periods',
+  intro:
+    'A closed month never changes: no payment, reversal, amendment, settlement or late penalty can be dated in it, so its reports keep their figures. Close a month once it is over and reconciled; reopening needs a second administrator.',
+  month: 'Month',
+  state: 'State',
+  actions: 'Actions',
+  open: 'Open',
+  closedOn: 'Closed on %{date} by %{name}',
+  reopenRequested: 'Reopening requested by %{name} on %{date}',
+  reason: 'Reason: %{reason}',
+  close: 'Close',
+  requestReopen: 'Request reopening',
+  approveReopen: 'Approve reopening',
+  notOverYet: 'Not over yet',
+  closeTitle: 'Close %{month}?',
+  closeBody: 'Nothing dated in %{month} can be changed once it is closed. Reopening it needs another administrator.',
+  reopenTitle: 'Request the reopening of %{month}',
+  reopenReason: 'Why reopen this month?',
+  approveTitle: 'Reopen %{month}?',
+  approveBody: '%{name} asked to reopen this month: %{reason}',
+  confirm: 'Confirm',
+  closed: 'The month is closed.',
+  reopenAsked: 'The reopening is requested; another administrator approves it.',
+  reopened: 'The month is open again.',
+  empty: 'No month to show.',
+  loadFailed: 'The months could not be loaded.',
+  reportNotice: 'This period includes closed months: %{months}. Their figures cannot change.',
+  reportMonth: '%{month} (closed on %{date} by %{name})',
+};
+
+/** The server's refusals of dated money and closed periods, merged into the errors namespace. */
+export const periodCloseErrors = {
+  periodClosed: 'The month %{month} is closed (closed on %{closedOn} by %{closedBy}): nothing dated in it can be changed.',
+  periodNotOver: 'The month %{month} is not over yet: it can be closed from the first day of the next month.',
+  periodNotReconciled: 'The month %{month} is not reconciled: %{count} note(s) paid in it disagree with the payment ledger.',
+  periodAlreadyClosed: 'This month is already closed.',
+  periodNotClosed: 'This month is not closed.',
+  reopenAlreadyRequested: 'The reopening of this month is already requested.',
+  reopenNotRequested: 'Nobody has asked to reopen this month.',
+  reopenSamePerson: 'Another administrator must approve this reopening: whoever closed the month or asked to reopen it cannot.',
+  periodMonthInvalid: 'The month is not valid (YYYY-MM).',
+  paymentDateOutOfRange: "The payment date must lie between the note's approval day and today: from %{from} to %{to}.",
+  firstDueDateInPast: 'The first due date cannot be in the past: %{today} at the earliest.',
+  conversionRateMissingOn: 'No USD to CDF conversion rate is in force on %{day}. Please add one first.',
+};
