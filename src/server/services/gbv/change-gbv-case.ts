@@ -6,7 +6,7 @@ import type { Db } from '../../db/open-db';
 import { gbvCaseIdentities, gbvCases } from '../../db/schema';
 import type { Principal } from '../auth/principal';
 import { assertVersion } from '../row-version';
-import { assertCaseWorker, isGbvSupervisor } from './gbv-case-access';
+import { assertCaseWorker, isGbvSupervisor, recordViews, seesIdentity } from './gbv-case-access';
 import { codedCase, identityPatch, type GbvCaseBody } from './gbv-case-input';
 import { readCase, toApiCase } from './gbv-case-view';
 import { notCaseWorker, supervisorOnly, transitionRefused } from './gbv-errors';
@@ -19,6 +19,9 @@ type Change = { db: Db; projectKey: string; caseKey: string; principal: Principa
  * Runs a change with the case row locked and its version checked against If-Match: of two
  * people saving the same case at once, the first wins and the second is told to reload (412),
  * never silently overwritten. The change bumps the version; the answer is the case as the caller may see it.
+ * An answer is a read like any other: it appends its 'detail' view, and its 'identity' view when
+ * it carries the survivor's details, in the same transaction (a change must not be a way to read
+ * identities the access log never shows).
  */
 async function withLockedCase(
   { db, projectKey, caseKey, principal, version, now = new Date() }: Change,
@@ -39,7 +42,8 @@ async function withLockedCase(
       .set({ ...set, updatedAt: now, rowVersion: sql`${gbvCases.rowVersion} + 1` })
       .where(eq(gbvCases.key, caseKey));
     const row = (await readCase(tx, projectKey, caseKey))!;
-    const identityShown = principal.userKey === row.caseWorkerKey || isGbvSupervisor(principal);
+    const identityShown = seesIdentity(principal, row.caseWorkerKey);
+    await recordViews(tx, projectKey, principal, [{ view: 'detail', caseKey }, ...(identityShown ? [{ view: 'identity' as const, caseKey }] : [])]);
     return { ...toApiCase(row), identityShown, identity: identityShown ? await readIdentity(tx, caseKey) : null };
   });
 }

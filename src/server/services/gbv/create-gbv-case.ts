@@ -4,7 +4,7 @@ import { gbvCaseIdentities, gbvCases } from '../../db/schema';
 import type { Principal } from '../auth/principal';
 import { newKey } from '../auth/tokens';
 import { nextSequence } from '../tax-notes/next-reference';
-import { assertCaseWorker, isGbvSupervisor } from './gbv-case-access';
+import { assertCaseWorker, isGbvSupervisor, recordViews } from './gbv-case-access';
 import { codedCase, identityPatch, type GbvCaseBody } from './gbv-case-input';
 import { readCase, toApiCase } from './gbv-case-view';
 import { supervisorOnly } from './gbv-errors';
@@ -43,6 +43,11 @@ export async function createGbvCase(db: Db, projectKey: string, principal: Princ
     });
     await tx.insert(gbvCaseIdentities).values({ caseKey: key, ...identity, updatedAt: now });
     const row = (await readCase(tx, projectKey, key))!;
+    // The answer echoes the details just typed: logged like any answer that carries them.
+    await recordViews(tx, projectKey, principal, [
+      { view: 'detail', caseKey: key },
+      { view: 'identity', caseKey: key },
+    ]);
     return { ...toApiCase(row), identityShown: true, identity };
   });
 }
