@@ -1,4 +1,5 @@
 import type { PermissionEntry } from './access-labels';
+import { decidesOwnRequest, type PersonKey } from './four-eyes';
 import { canPerform } from './permissions';
 
 /**
@@ -57,14 +58,55 @@ export function actorRights(roleList: readonly PermissionEntry[] | undefined): A
 export const NOTE_ACTIONS = ['approve', 'reject', 'issue', 'requestAmendment', 'approveAmendment', 'rejectAmendment', 'openDispute', 'rejectDispute'] as const;
 export type NoteAction = (typeof NOTE_ACTIONS)[number];
 
-export type NoteStatus = NoteState & { disputed: boolean; pendingAmendment: unknown };
+/**
+ * A note's state, and who made the requests its decisions answer: its creator, the requester of
+ * the pending amendment (inside pendingAmendment) and the person who recorded the open dispute.
+ * The makers are optional: without them no four-eyes refusal can be told (the state alone).
+ */
+export type NoteStatus = NoteState & { disputed: boolean; pendingAmendment: unknown; createdBy?: PersonKey; disputedBy?: PersonKey };
+
+/** Who recorded a note's dispute: the person of its latest 'disputed' event (events oldest first). */
+export function disputedByOf(events: readonly { kind: string; userKey: string | null }[]): string | null {
+  return events.findLast((event) => event.kind === 'disputed')?.userKey ?? null;
+}
+
+/** Whose request a decision would answer, when it is the caller's own: refused by four eyes. */
+export type OwnRequest = 'note' | 'amendment' | 'dispute';
+
+const requesterOf = (amendment: unknown): PersonKey =>
+  typeof amendment === 'object' && amendment !== null ? (amendment as { requestedBy?: string }).requestedBy : undefined;
+
+/**
+ * Four eyes on a note: approving or rejecting it sets or cancels what is owed, so its creator may
+ * do neither; an amendment is decided (either way) by someone other than its requester; a dispute
+ * is decided by someone other than the person who recorded it, and approving an amendment on a
+ * disputed note upholds the dispute. The system (caller null) is never refused here.
+ */
+export function ownRequestIn(action: NoteAction, note: NoteStatus, caller: PersonKey): OwnRequest | null {
+  const own = (maker: PersonKey) => decidesOwnRequest(caller, [maker]);
+  switch (action) {
+    case 'approve':
+    case 'reject':
+      return own(note.createdBy) ? 'note' : null;
+    case 'approveAmendment':
+      if (own(requesterOf(note.pendingAmendment))) return 'amendment';
+      return note.disputed && own(note.disputedBy) ? 'dispute' : null;
+    case 'rejectAmendment':
+      return own(requesterOf(note.pendingAmendment)) ? 'amendment' : null;
+    case 'rejectDispute':
+      return own(note.disputedBy) ? 'dispute' : null;
+    default:
+      return null;
+  }
+}
 
 /**
  * The actions open to the caller now, in the order of NOTE_ACTIONS. A rejected note is closed:
  * no amendment can be asked for or decided on it. Approving an amendment also closes an open
- * dispute (the corrected amount answers it): see afterAmendmentApproved.
+ * dispute (the corrected amount answers it): see afterAmendmentApproved. With the caller's key,
+ * the decisions four eyes keep from them (ownRequestIn) are left out.
  */
-export function allowedActions(note: NoteStatus, rights: ActorRights): NoteAction[] {
+export function allowedActions(note: NoteStatus, rights: ActorRights, caller?: PersonKey): NoteAction[] {
   const pending = note.pendingAmendment !== null && note.pendingAmendment !== undefined;
   const live = note.lifecycle !== 'rejected';
   const open: Record<NoteAction, boolean> = {
@@ -77,7 +119,7 @@ export function allowedActions(note: NoteStatus, rights: ActorRights): NoteActio
     openDispute: (note.lifecycle === 'issued' || note.lifecycle === 'approved') && !note.disputed && rights.staff,
     rejectDispute: note.disputed && rights.approver,
   };
-  return NOTE_ACTIONS.filter((action) => open[action]);
+  return NOTE_ACTIONS.filter((action) => open[action] && ownRequestIn(action, note, caller) === null);
 }
 
 /** An approved amendment sets the amount owed, clears the request and closes any dispute. */

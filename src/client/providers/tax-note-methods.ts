@@ -61,6 +61,8 @@ export type TaxNoteRecord = RaRecord & {
   disputed?: boolean;
   dueDate?: string | null;
   createdAt?: string;
+  /** The creator's user key: four eyes keeps the note's approval from them. */
+  createdBy?: string;
   pendingAmendment?: PendingAmendment | null;
   items?: TaxNoteItem[];
   events?: TaxNoteEvent[];

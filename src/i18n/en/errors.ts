@@ -1,5 +1,6 @@
 import { deathErrors } from './deaths';
 import { birthErrors } from './births';
+import { fourEyesErrors } from './fourEyes';
 import { periodCloseErrors } from './periodCloses';
 
 /** Server error messages (the envelope's responseMessage) in English. */
@@ -99,6 +100,11 @@ export const errors = {
   stepUnknown: 'The step %{field} is not part of the process configuration of this tax.',
   reasonRequired: 'Please give a reason.',
   // Settlements
+  nomenclatureItemNotFitting:
+    'The tax %{line} does not fit this object (its category, fiscal horsepower, rank, usage or the currency of its rent): please choose a line that fits it.',
+  taxNoteFamilyDuplicate:
+    'This object is already taxed for this kind of tax over this period by the live note %{reference} (%{line}): an object is taxed once per tax and period, whichever line of the nomenclature is chosen.',
+  taxFamilyTwice: 'Two taxes of the same kind on one note would tax the object twice: keep only the line that fits it.',
   settlementExceedsRemaining: 'This transfer is more than what remains owed to the beneficiary: %{remaining} (%{currency}, minor units) remain.',
   settlementBankInvalid: 'Please select the correct bank.',
   // Payments
@@ -156,5 +162,6 @@ export const errors = {
   gbvCaseWorkerInvalid: 'The case worker must be a member of this project with access to GBV cases.',
   ...deathErrors,
   ...birthErrors,
+  ...fourEyesErrors,
   ...periodCloseErrors,
 } as const;

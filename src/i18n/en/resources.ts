@@ -155,6 +155,11 @@ export const resources = {
       validTo: 'Valid to',
       penaltyNomenclatureKey: 'Penalty nomenclature',
       taxType: 'Tax type',
+      vehicleCategories: 'Vehicle categories',
+      fiscalHorsePowerFrom: 'Fiscal horsepower from (CV)',
+      fiscalHorsePowerTo: 'Fiscal horsepower to (CV)',
+      propertyRanks: 'Property ranks',
+      natures: 'Natures or usages',
     },
   },
   stepConfigurations: {

@@ -1,6 +1,7 @@
 import type { errors as en } from '../en/errors';
 import { deathErrors } from './deaths';
 import { birthErrors } from './births';
+import { fourEyesErrors } from './fourEyes';
 import { periodCloseErrors } from './periodCloses';
 
 /** Messages d'erreur du serveur en français. */
@@ -106,6 +107,11 @@ export const errors: Record<keyof typeof en, string> = {
   stepUnknown: "L'étape %{field} ne fait pas partie de la configuration du processus de cette taxe.",
   reasonRequired: 'Veuillez indiquer un motif.',
   // Règlements
+  nomenclatureItemNotFitting:
+    'La taxe %{line} ne correspond pas à cet objet (sa catégorie, sa puissance fiscale, son rang, son usage ou la devise de son loyer) : veuillez choisir une ligne qui lui correspond.',
+  taxNoteFamilyDuplicate:
+    "Cet objet est déjà taxé pour cette sorte d'impôt sur cette période par la note en cours %{reference} (%{line}) : un objet est taxé une seule fois par impôt et par période, quelle que soit la ligne de la nomenclature choisie.",
+  taxFamilyTwice: "Deux taxes de même sorte sur une note taxeraient l'objet deux fois : ne gardez que la ligne qui lui correspond.",
   settlementExceedsRemaining: 'Ce virement dépasse ce qui reste dû au bénéficiaire : il reste %{remaining} (%{currency}, unités mineures).',
   settlementBankInvalid: 'Veuillez sélectionner la bonne banque.',
   // Paiements
@@ -163,5 +169,6 @@ export const errors: Record<keyof typeof en, string> = {
   gbvCaseWorkerInvalid: 'Le gestionnaire du cas doit être membre de ce projet avec accès aux cas de VBG.',
   ...deathErrors,
   ...birthErrors,
+  ...fourEyesErrors,
   ...periodCloseErrors,
 };

@@ -155,6 +155,11 @@ export const resources: Translated<typeof enResources> = {
       validTo: "Valable jusqu'au",
       penaltyNomenclatureKey: 'Nomenclature de pénalité',
       taxType: "Type d'impôt",
+      vehicleCategories: 'Catégories de véhicules',
+      fiscalHorsePowerFrom: 'Puissance fiscale de (CV)',
+      fiscalHorsePowerTo: 'Puissance fiscale à (CV)',
+      propertyRanks: 'Rangs de la propriété',
+      natures: 'Natures ou usages',
     },
   },
   stepConfigurations: {

@@ -47,7 +47,7 @@ export function ApproverPage() {
           storeKey={`approver.${queue}`}
           sort={{ field: 'createdAt', order: 'ASC' }}
           empty={<Typography sx={{ p: 3 }}>{translate('taxNotes.approver.empty')}</Typography>}
-          rowActions={<ApproverRowActions rights={rights} label="" />}
+          rowActions={<ApproverRowActions rights={rights} caller={user?._key} label="" />}
           bulkActionButtons={queue === 'approver' ? <BulkApproveButton /> : undefined}
         />
       )}

@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { isoDay } from '../../../domain/calendar-rules';
-import { actorRights, allowedActions, type Lifecycle } from '../../../domain/tax-note-protocol';
+import { actorRights, allowedActions, disputedByOf, type Lifecycle } from '../../../domain/tax-note-protocol';
 import { notFound } from '../../app-error';
 import type { Db } from '../../db/open-db';
 import { taxNoteEvents, taxNoteItems, taxNotes } from '../../db/schema';
 import type { Principal } from '../auth/principal';
 import { namesOfNotes, toApiEvent, toApiItem, toApiNote } from './note-view';
 
-/** The note with its items, its history (oldest first) and what the caller may do to it now. */
+/** The note with its items, its history (oldest first) and what the caller may do to it now (four eyes included). */
 export async function getTaxNote(db: Db, projectKey: string, key: string, principal: Principal, now = new Date()) {
   const [row] = await db
     .select()
@@ -24,12 +24,15 @@ export async function getTaxNote(db: Db, projectKey: string, key: string, princi
     awaitingActor: row.awaitingActor as 'approver' | null,
     disputed: row.disputed,
     pendingAmendment: row.pendingAmendment,
+    createdBy: row.createdBy,
+    disputedBy: row.disputed ? disputedByOf(events) : null,
   };
   return {
     ...toApiNote(row, names, isoDay(now)),
     pendingAmendment: row.pendingAmendment,
     items: items.map(toApiItem),
     events: events.map(toApiEvent),
-    allowedActions: allowedActions(status, actorRights(principal.roleList)),
+    // The caller's key too: four eyes keeps their own requests' decisions from them.
+    allowedActions: allowedActions(status, actorRights(principal.roleList), principal.userKey),
   };
 }

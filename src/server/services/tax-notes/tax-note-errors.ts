@@ -1,5 +1,7 @@
 import { formatDay } from '../../../domain/format';
+import type { OwnRequest } from '../../../domain/tax-note-protocol';
 import { AppError, badRequest, conflict } from '../../app-error';
+import { fourEyesRefused } from '../four-eyes-refusal';
 
 /** The failures of the tax-note use cases, each with its stable code and translated message. */
 export const noProcessConfiguration = () => badRequest('PROCESS_CONFIGURATION_REQUIRED', 'processConfigurationRequired');
@@ -21,6 +23,9 @@ export const reasonRequired = () => badRequest('REASON_REQUIRED', 'reasonRequire
 export const duplicateNote = (reference: string) => new AppError(409, 'TAX_NOTE_DUPLICATE', 'taxNoteDuplicate', { reference });
 /** The caller's role is not the actor of the step the note is at. */
 export const notTheActor = () => new AppError(403, 'TAX_NOTE_PERMISSION', 'taxNotePermission');
+/** Four eyes: the caller created the note, requested the amendment or recorded the dispute the decision answers. */
+const OWN_REQUEST_MESSAGES = { note: 'fourEyesOwnNote', amendment: 'fourEyesOwnAmendment', dispute: 'fourEyesOwnDispute' } as const;
+export const ownRequestRefused = (what: OwnRequest) => fourEyesRefused(OWN_REQUEST_MESSAGES[what]);
 /** The note's state does not allow the action (already decided, nothing pending…). */
 export const stateRefuses = () => conflict('TAX_NOTE_STATE', 'taxNoteStateRefused');
 

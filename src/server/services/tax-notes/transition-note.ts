@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { isoDay } from '../../../domain/calendar-rules';
 import { convertMinor, type Currency } from '../../../domain/money';
 import { dueDateFrom, type TaxType } from '../../../domain/tax-computation';
@@ -8,11 +8,14 @@ import {
   actorRights,
   afterAmendmentApproved,
   allowedActions,
+  disputedByOf,
+  ownRequestIn,
   protocolOf,
   stateAfterApproval,
   type ActorRights,
   type Lifecycle,
   type NoteAction,
+  type NoteStatus,
 } from '../../../domain/tax-note-protocol';
 import type { Db } from '../../db/open-db';
 import { taxNoteEvents, taxNotes } from '../../db/schema';
@@ -23,7 +26,7 @@ import { projectOf, stepsForType } from './project-settings';
 import { lockNote } from './lock-note';
 import { recordReader } from './record-reader';
 import { assertPeriodOpen, noteTaxedDay } from '../period-closes/period-guard';
-import { notTheActor, reasonRequired, stateRefuses, withinRange } from './tax-note-errors';
+import { notTheActor, ownRequestRefused, reasonRequired, stateRefuses, withinRange } from './tax-note-errors';
 
 export type TransitionActor = { kind: 'system' } | { kind: 'user'; principal: Principal; latitude?: number | null; longitude?: number | null };
 
@@ -56,22 +59,40 @@ const EVENT_KIND: Record<NoteAction, string> = {
   rejectDispute: 'disputeRejected',
 };
 
-const statusOf = (note: TaxNoteRow) => ({
+const statusOf = (note: TaxNoteRow, disputedBy: string | null): NoteStatus => ({
   lifecycle: note.lifecycle as Lifecycle,
   awaitingActor: note.awaitingActor as 'approver' | 'receveur' | null,
   disputed: note.disputed,
   pendingAmendment: note.pendingAmendment,
+  createdBy: note.createdBy,
+  disputedBy,
 });
+
+/** Who recorded the note's open dispute (read only when it has one: four eyes on deciding it). */
+async function disputedByIn(tx: Db, note: TaxNoteRow): Promise<string | null> {
+  if (!note.disputed) return null;
+  const events = await tx
+    .select({ kind: taxNoteEvents.kind, userKey: taxNoteEvents.userKey })
+    .from(taxNoteEvents)
+    .where(and(eq(taxNoteEvents.noteKey, note.key), eq(taxNoteEvents.kind, 'disputed')))
+    .orderBy(asc(taxNoteEvents.id));
+  return disputedByOf(events);
+}
 
 /**
  * 409 when the note's state allows the action to nobody; 403 with the taxnote permission message
- * when it is open, but to another step's actor than the caller's role.
+ * when it is open, but to another step's actor than the caller's role; 403 FOUR_EYES when the
+ * caller's role may take it but the caller made the request it decides (the system never did).
  */
-function assertAllowed(note: TaxNoteRow, action: NoteAction, by: TransitionActor) {
+function assertAllowed(status: NoteStatus, action: NoteAction, by: TransitionActor) {
   const rights = by.kind === 'system' ? SYSTEM_RIGHTS : actorRights(by.principal.roleList);
   if (by.kind === 'system' && action !== 'approve') throw notTheActor();
-  if (allowedActions(statusOf(note), rights).includes(action)) return;
-  if (allowedActions(statusOf(note), ANY_ACTOR).includes(action)) throw notTheActor();
+  if (allowedActions(status, rights).includes(action)) {
+    const own = by.kind === 'user' ? ownRequestIn(action, status, by.principal.userKey) : null;
+    if (own) throw ownRequestRefused(own);
+    return;
+  }
+  if (allowedActions(status, ANY_ACTOR).includes(action)) throw notTheActor();
   throw stateRefuses();
 }
 
@@ -160,7 +181,7 @@ export async function transitionNote(options: TransitionOptions) {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const note = await lockNote(tx, projectKey, noteKey);
-    assertAllowed(note, action, by);
+    assertAllowed(statusOf(note, await disputedByIn(tx, note)), action, by);
     // An amendment changes what the note's month taxed: refused once that month is closed.
     if (action === 'requestAmendment' || action === 'approveAmendment') await assertPeriodOpen(tx, projectKey, noteTaxedDay(note));
     const { change, data } = await changeFor(tx, note, options, user?.userKey ?? null);
