@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRate } from '../../src/domain/format';
 import type { TaxNoteRecord } from '../../src/client/providers/tax-note-methods';
+import { EventDocumentLink } from './EventDocumentLink';
 import { TaxNoteActions } from './TaxNoteActions';
 import { TaxNoteChips } from './TaxNoteChips';
 import { moneyText, noteAmounts } from './tax-note-format';
@@ -70,6 +71,12 @@ export function TaxNoteSummary({ note }: { note: TaxNoteRecord }) {
               amount: moneyText({ amount: pending.amount, currency: note.amount.currency }, language),
               reason: pending.reason,
             })}
+            {/* The approver decides on the evidence: the request's supporting document opens here. */}
+            {pending.documentKey && (
+              <Box>
+                <EventDocumentLink documentKey={pending.documentKey} />
+              </Box>
+            )}
           </Alert>
         )}
         <TaxNoteActions note={note} actions={note.allowedActions ?? []} />

@@ -41,6 +41,19 @@ describe('the approver queue', () => {
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
+  it('offers no decision on a note the signed-in approver created (four eyes); the others keep theirs', async () => {
+    saveSession(buildSessionUser({ _key: 'user-ada', role: { name: 'Officer', roleList: [permissionEntry('Approver', 'all')] } }));
+    const mine = [
+      { ...waiting[0], createdBy: 'user-ada' },
+      { ...waiting[1], createdBy: 'user-rita' },
+    ];
+    const getList = vi.fn(async () => ({ data: mine, total: mine.length }));
+    renderNote(<ApproverPage />, { dataProvider: { getList } });
+    expect(await screen.findByRole('button', { name: 'Approve tax note HKR-2026-0000002-B' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve tax note HKR-2026-0000001-A' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject tax note HKR-2026-0000001-A' })).toBeNull();
+  });
+
   it('approves a selection after confirming, then says which were approved and which refused, and why', async () => {
     signInWith(['Approver', 'all']);
     const bulkApproveTaxNotes = vi.fn(async () => ({

@@ -122,6 +122,18 @@ describe('the tax note page', () => {
     await waitFor(() => expect(openDispute).toHaveBeenCalledWith('note-1', { reason: 'The taxpayer contests the area', documentKey: 'doc-7' }));
   });
 
+  it('shows the approver the supporting document of a new amount waiting for approval, opened on the click', async () => {
+    const documentLink = vi.fn(async () => 'https://files.example/letter.pdf');
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const pendingAmendment = { amount: 150050, reason: 'Surveyed again', documentKey: 'doc-9', requestedBy: 'user-taxateur' };
+    showNote([aNote({ pendingAmendment, allowedActions: ['approveAmendment', 'rejectAmendment'] })], { documentLink });
+    const request = await screen.findByText(/New amount requested/);
+    fireEvent.click(within(request.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Open the supporting document' }));
+    await waitFor(() => expect(documentLink).toHaveBeenCalledWith('doc-9'));
+    await waitFor(() => expect(opened).toHaveBeenCalledWith('https://files.example/letter.pdf', '_blank', 'noopener'));
+    opened.mockRestore();
+  });
+
   it("shows the server's message when someone acted first (409) and reads the note again", async () => {
     const approveTaxNote = vi.fn(async () => {
       throw new HttpError('This tax note was approved by someone else', 409, { error: true, responseMessage: 'This tax note was approved by someone else' });

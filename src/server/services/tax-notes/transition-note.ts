@@ -129,14 +129,16 @@ async function changeFor(
       const amount = options.amount ?? note.amount;
       // Refused now rather than when the approver decides: its counter-value must be computable.
       withinRange('amount', () => convertMinor(amount, note.currency as Currency, note.counterCurrency as Currency, note.conversionRate));
+      // The document rides on the pending request and on its event: the approver opens it from either.
+      const evidence = options.documentKey ? { documentKey: options.documentKey } : {};
       const pendingAmendment = {
         amount,
         reason: options.reason!.trim(),
-        ...(options.documentKey ? { documentKey: options.documentKey } : {}),
+        ...evidence,
         requestedBy: userKey ?? '',
         requestedAt: now.toISOString(),
       };
-      return { change: { pendingAmendment }, data: { amount, currency: note.currency, previousAmount: note.amount } };
+      return { change: { pendingAmendment }, data: { amount, currency: note.currency, previousAmount: note.amount, ...evidence } };
     }
     case 'approveAmendment': {
       const approved = afterAmendmentApproved({ amount: note.pendingAmendment!.amount });
