@@ -4,7 +4,9 @@ import { createTestApp, type SessionUser, type TestApp } from './support/test-ap
 import { records, referenceCounters, taxNoteEvents, taxNoteItems, taxNotes } from '../../src/server/db/schema';
 import { TAX_PROJECT_KEY } from '../../src/server/db/seed/demo-staff';
 import { TAX_NOTE_SERIES } from '../../src/server/db/seed/demo-tax-notes-seed';
-import { computeItem } from '../../src/domain/tax-computation';
+import { computeItem, type Period, type TaxType } from '../../src/domain/tax-computation';
+import { familyTwice, findTaxationClash, type TaxationOfObject } from '../../src/domain/tax-family';
+import { lineFitsObject, objectProfile, type LineCriteria } from '../../src/domain/tax-line-fit';
 import { convertMinor, type Currency } from '../../src/domain/money';
 import { formatReference, isValidReference } from '../../src/domain/tax-reference';
 
@@ -132,13 +134,42 @@ describe('the demo tax notes', () => {
     expect(overdue.map((n) => n.reference)).toEqual([]);
   });
 
-  it('tax taxpayers and objects of the project, with no two live notes for one taxpayer, object, item and period', async () => {
-    const known = new Set((await t.database.db.select({ key: records.key }).from(records).where(eq(records.projectKey, TAX_PROJECT_KEY))).map((r) => r.key));
-    expect(notes.filter((n) => !known.has(n.taxpayerKey) || (n.objectKey !== null && !known.has(n.objectKey))).map((n) => n.reference)).toEqual([]);
-    const live = notes
-      .filter((n) => n.lifecycle !== 'rejected')
-      .flatMap((n) => (itemsOf.get(n.key) ?? []).map((i) => `${n.taxpayerKey}|${n.objectKey}|${i.nomenclatureItemKey}|${n.periodStart}`));
-    expect(live.length - new Set(live).size).toBe(0);
+  it('tax taxpayers and objects of the project, each object once per tax family and period, with lines that fit it', async () => {
+    const stored = await t.database.db.select({ key: records.key, data: records.data }).from(records).where(eq(records.projectKey, TAX_PROJECT_KEY));
+    const dataOf = new Map(stored.map((r) => [r.key, r.data]));
+    expect(notes.filter((n) => !dataOf.has(n.taxpayerKey) || (n.objectKey !== null && !dataOf.has(n.objectKey))).map((n) => n.reference)).toEqual([]);
+    // The creation's duplicate rule (src/domain/tax-family.ts), applied to every live note against those written before it.
+    const live = notes.filter((n) => n.lifecycle !== 'rejected');
+    const earlier = new Map<string, (TaxationOfObject & { reference: string })[]>();
+    const clashes: string[] = [];
+    for (const n of live) {
+      const lines = (itemsOf.get(n.key) ?? []).filter((i) => i.kind === 'tax').map((i) => ({ account: i.account, reason: i.reason }));
+      const taxation = { ...n, period: n.period as Period, lines };
+      const group = n.objectKey ?? `taxpayer:${n.taxpayerKey}`;
+      const clash = findTaxationClash(earlier.get(group) ?? [], taxation);
+      if (
+        clash ||
+        familyTwice(
+          n.taxType,
+          n.objectKey,
+          lines.map((l) => l.account),
+        )
+      )
+        clashes.push(`${n.reference} after ${clash?.note.reference}`);
+      earlier.set(group, [...(earlier.get(group) ?? []), taxation]);
+    }
+    expect(clashes).toEqual([]);
+    const misfits = live.flatMap((n) =>
+      (itemsOf.get(n.key) ?? [])
+        .filter((i) => i.kind === 'tax')
+        .filter((i) => {
+          const line = dataOf.get(i.nomenclatureItemKey) as unknown as LineCriteria;
+          const profile = objectProfile(n.taxType as TaxType, n.objectKey ? dataOf.get(n.objectKey) : undefined);
+          return !lineFitsObject(line, profile, n.taxpayerKind as 'citizen' | 'organization');
+        })
+        .map((i) => `${n.reference} ${i.account}`),
+    );
+    expect(misfits).toEqual([]);
   });
 
   it('are what the API lists and shows', async () => {

@@ -915,6 +915,14 @@ type Nomenclature = [
   extra?: Record<string, unknown>,
 ];
 
+/**
+ * Which objects each line fits (src/domain/tax-line-fit.ts): vignette bands by category and
+ * fiscal horsepower, property tax by rank and nature, rental tax by usage (its currency is the
+ * factor's). Heavy vehicles (buses and lorries, all above 3.5 t here) have lines of their own.
+ */
+const BUILT = ['Residential', 'Commercial', 'Industrial', 'Mixed'];
+const NOT_RESIDENTIAL = ['Commercial', 'Industrial', 'Mixed', 'Land'];
+
 function nomenclature(): DemoRecord[] {
   const current = { validFrom: '2026-01-01' };
   const items: Nomenclature[] = [
@@ -929,7 +937,7 @@ function nomenclature(): DemoRecord[] {
       'vehicle',
       usd(15),
       usd(20),
-      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots', vehicleCategories: ['Motorcycle'] },
     ],
     [
       'nom-vignette-10cv-2025',
@@ -940,7 +948,14 @@ function nomenclature(): DemoRecord[] {
       'vehicle',
       usd(42),
       usd(52),
-      { validFrom: '2025-01-01', validTo: '2025-12-31', penaltyNomenclatureKey: 'nom-penalite-impots' },
+      {
+        validFrom: '2025-01-01',
+        validTo: '2025-12-31',
+        penaltyNomenclatureKey: 'nom-penalite-impots',
+        vehicleCategories: ['Car', 'Pickup', 'Minibus', 'Tractor'],
+        fiscalHorsePowerFrom: 1,
+        fiscalHorsePowerTo: 10,
+      },
     ],
     [
       'nom-vignette-10cv',
@@ -951,7 +966,13 @@ function nomenclature(): DemoRecord[] {
       'vehicle',
       usd(46),
       usd(56),
-      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+      {
+        ...current,
+        penaltyNomenclatureKey: 'nom-penalite-impots',
+        vehicleCategories: ['Car', 'Pickup', 'Minibus', 'Tractor'],
+        fiscalHorsePowerFrom: 1,
+        fiscalHorsePowerTo: 10,
+      },
     ],
     [
       'nom-vignette-15cv',
@@ -962,7 +983,13 @@ function nomenclature(): DemoRecord[] {
       'vehicle',
       usd(63),
       usd(73),
-      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+      {
+        ...current,
+        penaltyNomenclatureKey: 'nom-penalite-impots',
+        vehicleCategories: ['Car', 'Pickup', 'Minibus', 'Tractor'],
+        fiscalHorsePowerFrom: 11,
+        fiscalHorsePowerTo: 15,
+      },
     ],
     [
       'nom-vignette-16cv',
@@ -973,7 +1000,7 @@ function nomenclature(): DemoRecord[] {
       'vehicle',
       usd(85),
       usd(95),
-      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots', vehicleCategories: ['Car', 'Pickup', 'Minibus', 'Tractor'], fiscalHorsePowerFrom: 16 },
     ],
     [
       'nom-vignette-lourd',
@@ -984,7 +1011,7 @@ function nomenclature(): DemoRecord[] {
       'vehicle',
       usd(120),
       usd(150),
-      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots', vehicleCategories: ['Bus', 'Truck'] },
     ],
     [
       'nom-tscr-tourisme',
@@ -995,7 +1022,7 @@ function nomenclature(): DemoRecord[] {
       'vehicle',
       usd(48),
       usd(58),
-      { ...current, penaltyNomenclatureKey: 'nom-penalite-taxes' },
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-taxes', vehicleCategories: ['Car'] },
     ],
     [
       'nom-tscr-utilitaire',
@@ -1006,10 +1033,30 @@ function nomenclature(): DemoRecord[] {
       'vehicle',
       usd(95),
       usd(110),
-      { ...current, penaltyNomenclatureKey: 'nom-penalite-taxes' },
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-taxes', vehicleCategories: ['Pickup', 'Minibus', 'Bus', 'Truck', 'Tractor'] },
     ],
-    ['nom-ct-leger', '1.2.02.01', 'Taxes', 'Contrôle technique', 'Contrôle technique — véhicule léger', 'vehicle', usd(35), usd(35), current],
-    ['nom-ct-lourd', '1.2.02.02', 'Taxes', 'Contrôle technique', 'Contrôle technique — poids lourd et autobus', 'vehicle', usd(65), usd(65), current],
+    [
+      'nom-ct-leger',
+      '1.2.02.01',
+      'Taxes',
+      'Contrôle technique',
+      'Contrôle technique — véhicule léger',
+      'vehicle',
+      usd(35),
+      usd(35),
+      { ...current, vehicleCategories: ['Motorcycle', 'Car', 'Pickup', 'Minibus', 'Tractor'] },
+    ],
+    [
+      'nom-ct-lourd',
+      '1.2.02.02',
+      'Taxes',
+      'Contrôle technique',
+      'Contrôle technique — poids lourd et autobus',
+      'vehicle',
+      usd(65),
+      usd(65),
+      { ...current, vehicleCategories: ['Bus', 'Truck'] },
+    ],
     [
       'nom-urbaine-moto',
       '1.2.03.01',
@@ -1019,7 +1066,7 @@ function nomenclature(): DemoRecord[] {
       'vehicle',
       cdf(30000),
       cdf(30000),
-      { ...current, isSpecialTax: true },
+      { ...current, isSpecialTax: true, vehicleCategories: ['Motorcycle'] },
     ],
     [
       'nom-urbaine-minibus',
@@ -1030,7 +1077,7 @@ function nomenclature(): DemoRecord[] {
       'vehicle',
       cdf(150000),
       cdf(150000),
-      { ...current, isSpecialTax: true },
+      { ...current, isSpecialTax: true, vehicleCategories: ['Minibus', 'Bus'] },
     ],
     // Impôt foncier: an amount per square metre, by rang.
     [
@@ -1042,7 +1089,7 @@ function nomenclature(): DemoRecord[] {
       'property',
       usd(0.5),
       usd(0.6),
-      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots', propertyRanks: ['1'], natures: BUILT },
     ],
     [
       'nom-foncier-rang2',
@@ -1053,7 +1100,7 @@ function nomenclature(): DemoRecord[] {
       'property',
       usd(0.4),
       usd(0.5),
-      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots', propertyRanks: ['2'], natures: BUILT },
     ],
     [
       'nom-foncier-rang3',
@@ -1064,7 +1111,7 @@ function nomenclature(): DemoRecord[] {
       'property',
       usd(0.3),
       usd(0.4),
-      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots', propertyRanks: ['3'], natures: BUILT },
     ],
     [
       'nom-foncier-rang4',
@@ -1075,7 +1122,7 @@ function nomenclature(): DemoRecord[] {
       'property',
       usd(0.2),
       usd(0.25),
-      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots', propertyRanks: ['4'], natures: BUILT },
     ],
     [
       'nom-foncier-terrain',
@@ -1086,7 +1133,7 @@ function nomenclature(): DemoRecord[] {
       'property',
       usd(0.1),
       usd(0.15),
-      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots', natures: ['Land'] },
     ],
     // A rate on rent: 22 minor units per unit of rent (0.22), times the rent step and the months step.
     [
@@ -1098,7 +1145,7 @@ function nomenclature(): DemoRecord[] {
       'rental',
       { amount: 22, currency: 'USD' },
       { amount: 22, currency: 'USD' },
-      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots', natures: ['Residential'] },
     ],
     [
       'nom-irl-commercial',
@@ -1109,7 +1156,7 @@ function nomenclature(): DemoRecord[] {
       'rental',
       { amount: 22, currency: 'USD' },
       { amount: 22, currency: 'USD' },
-      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots' },
+      { ...current, penaltyNomenclatureKey: 'nom-penalite-impots', natures: NOT_RESIDENTIAL },
     ],
     [
       'nom-frais-note',

@@ -47,8 +47,11 @@ function daysOf(random: Random, period: Period, from: string, to: string, spread
   return days;
 }
 
+// Buses and lorries are heavy vehicles (the demo's all weigh over 3.5 t): the lines they fit say so.
+const isHeavy = (vehicle: Data) => vehicle.category === 'Bus' || vehicle.category === 'Truck';
+
 function vignetteOf(vehicle: Data): string | undefined {
-  const heavy = vehicle.category === 'Bus' || (vehicle.category === 'Truck' && Number(vehicle.weightKg) > 5000);
+  const heavy = isHeavy(vehicle);
   if (vehicle.category === 'Motorcycle') return 'nom-vignette-moto';
   if (heavy) return 'nom-vignette-lourd';
   const cv = Number(vehicle.fiscalHorsePower);
@@ -57,7 +60,7 @@ function vignetteOf(vehicle: Data): string | undefined {
 
 function vehicleItems(vehicle: Data): string[] {
   const taxes = (vehicle.taxes as string[]) ?? [];
-  const heavy = ['Bus', 'Truck'].includes(String(vehicle.category)) && Number(vehicle.weightKg) > 3500;
+  const heavy = isHeavy(vehicle);
   const items: string[] = [];
   if (taxes.includes('vignette')) items.push(vignetteOf(vehicle)!);
   if (taxes.includes('roadTraffic') && vehicle.category !== 'Motorcycle') items.push(vehicle.category === 'Car' ? 'nom-tscr-tourisme' : 'nom-tscr-utilitaire');

@@ -94,6 +94,7 @@ function addedNomenclature(): DemoRecord[] {
     citizen: object,
     organization: object,
     taxGroup = 'Impôts réels',
+    fits: Record<string, unknown> = {},
   ) =>
     record('nomenclatureItems', key, {
       account,
@@ -106,10 +107,22 @@ function addedNomenclature(): DemoRecord[] {
       isSpecialTax: false,
       validFrom: '2025-01-01',
       ...(taxGroup === 'Impôts réels' ? { penaltyNomenclatureKey: 'nom-penalite-impots' } : {}),
+      // Which objects the line fits (src/domain/tax-line-fit.ts); a rental line's currency is its factor's.
+      ...fits,
     });
   const rate = (currency: string) => ({ amount: 22, currency });
   return [
-    item('nom-foncier-rang4-cdf', '1.1.01.06', 'Impôt foncier', 'Impôt foncier — propriété bâtie, rang 4, en francs (par m²)', 'property', cdf(550), cdf(700)),
+    item(
+      'nom-foncier-rang4-cdf',
+      '1.1.01.06',
+      'Impôt foncier',
+      'Impôt foncier — propriété bâtie, rang 4, en francs (par m²)',
+      'property',
+      cdf(550),
+      cdf(700),
+      undefined,
+      { propertyRanks: ['4'], natures: ['Residential', 'Commercial', 'Industrial', 'Mixed'] },
+    ),
     item(
       'nom-irl-residentiel-cdf',
       '1.1.03.03',
@@ -118,6 +131,8 @@ function addedNomenclature(): DemoRecord[] {
       'rental',
       rate('CDF'),
       rate('CDF'),
+      undefined,
+      { natures: ['Residential'] },
     ),
     item(
       'nom-irl-commercial-cdf',
@@ -127,6 +142,8 @@ function addedNomenclature(): DemoRecord[] {
       'rental',
       rate('CDF'),
       rate('CDF'),
+      undefined,
+      { natures: ['Commercial', 'Industrial', 'Mixed', 'Land'] },
     ),
     item(
       'nom-marche-etal',

@@ -1,4 +1,3 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isoDay } from '../../../domain/calendar-rules';
 import { MAX_MINOR_UNITS, convertMinor, otherCurrency } from '../../../domain/money';
 import { isValidPhone, nationalNumber } from '../../../domain/phone';
@@ -8,6 +7,7 @@ import { formatReference } from '../../../domain/tax-reference';
 import { badRequest } from '../../app-error';
 import type { Db } from '../../db/open-db';
 import { taxNoteEvents, taxNoteItems, taxNotes } from '../../db/schema';
+import { refuseDuplicateTaxation, refuseFamilyTwice, type DraftTaxation } from './duplicate-taxation';
 import type { Principal } from '../auth/principal';
 import { newKey } from '../auth/tokens';
 import { getTaxNote } from './get-tax-note';
@@ -18,7 +18,7 @@ import { recordReader } from './record-reader';
 import { enqueueNoteNotice } from '../notifications/note-notice';
 import { resolveObject } from './resolve-object';
 import { resolveTaxpayer, type TaxpayerKind } from './resolve-taxpayer';
-import { duplicateNote, withinRange } from './tax-note-errors';
+import { withinRange } from './tax-note-errors';
 
 /** The creation body as schemas/tax-note.schema.json#/$defs/draft validates it. */
 export type TaxNoteDraft = {
@@ -47,29 +47,6 @@ export type CreateTaxNoteOptions = {
 };
 
 const REFERENCE_SERIES = 'taxNote';
-
-/**
- * A live note (anything but rejected) already taxing this taxpayer, object and period for one of
- * these items: the same tax cannot be noted twice.
- */
-async function findDuplicate(tx: Db, projectKey: string, draft: TaxNoteDraft, periodStart: string, itemKeys: string[]) {
-  const [clash] = await tx
-    .select({ reference: taxNotes.reference })
-    .from(taxNotes)
-    .innerJoin(taxNoteItems, eq(taxNoteItems.noteKey, taxNotes.key))
-    .where(
-      and(
-        eq(taxNotes.projectKey, projectKey),
-        eq(taxNotes.taxpayerKey, draft.taxpayerKey),
-        sql`${taxNotes.objectKey} is not distinct from ${draft.objectKey ?? null}`,
-        eq(taxNotes.periodStart, periodStart),
-        ne(taxNotes.lifecycle, 'rejected'),
-        inArray(taxNoteItems.nomenclatureItemKey, itemKeys),
-      ),
-    )
-    .limit(1);
-  return clash?.reference;
-}
 
 const sum = (items: PricedItem[], pick: (item: PricedItem) => number) => items.reduce((total, item) => total + pick(item), 0);
 
@@ -111,6 +88,7 @@ async function writeTaxNote(options: CreateTaxNoteOptions, inTransaction: (work:
     day: today,
     steps,
     facts: (currency) => withinRange('objectKey', () => object.facts(currency, rate)),
+    profile: object.profile,
   });
   const currency = items[0].currency;
   const amount = sum(items, (item) => item.declaredAmount);
@@ -124,21 +102,24 @@ async function writeTaxNote(options: CreateTaxNoteOptions, inTransaction: (work:
   // Without an approver step the note is approved (or issued) at once: its due date runs from today.
   const decidedNow = state.lifecycle !== 'waitingForApproval';
   const periodStart = withinRange('periodStart', () => periodStartOf(draft.period, draft.periodStart));
+  const taxation: DraftTaxation = {
+    taxType: draft.taxType,
+    taxpayerKey: taxpayer.key,
+    objectKey: object.key ?? null,
+    period: draft.period,
+    periodStart,
+    lines: items.map((item) => ({ account: item.account, reason: item.reason })),
+  };
+  refuseFamilyTwice(taxation);
   const year = now.getUTCFullYear();
   const key = newKey();
 
   await inTransaction(async (tx) => {
-    // Taken first: the counter row lock makes creators of the project take turns, so the
-    // duplicate check below sees every note committed before this one.
+    // The object's turn first (an advisory lock to the commit): of two appraisers taxing it at
+    // once, the second sees the first's note. The reference counter is taken after the check,
+    // so a refused draft never holds the project's numbering.
+    await refuseDuplicateTaxation(tx, projectKey, taxation);
     const sequence = await nextSequence(tx, projectKey, REFERENCE_SERIES, year);
-    const clash = await findDuplicate(
-      tx,
-      projectKey,
-      draft,
-      periodStart,
-      items.map((item) => item.nomenclatureItemKey),
-    );
-    if (clash) throw duplicateNote(clash);
     const [inserted] = await tx
       .insert(taxNotes)
       .values({

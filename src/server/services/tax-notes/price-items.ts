@@ -1,5 +1,6 @@
-import { badRequest } from '../../app-error';
+import { AppError, badRequest } from '../../app-error';
 import type { Currency, Money } from '../../../domain/money';
+import { lineFitsObject, type LineCriteria, type ObjectProfile } from '../../../domain/tax-line-fit';
 import {
   AmountOutOfRangeError,
   StepValueError,
@@ -52,7 +53,13 @@ type PricingInput = {
   day: string;
   steps: StepRecord[];
   facts: (currency: Currency) => ObjectFacts;
+  /** The taxed object as the fit rule reads it: a line that does not fit it is refused. */
+  profile: ObjectProfile;
 };
+
+/** A line of the right type that does not fit the object (another CV band, rank, usage or rent currency): 422 naming it. */
+const lineNotFitting = (line: string, field: string) =>
+  new AppError(422, 'NOMENCLATURE_ITEM_NOT_FITTING', 'nomenclatureItemNotFitting', { line }, [{ field, message: 'nomenclatureItem' }]);
 
 /** Valid on the day: from validFrom, through validTo when there is one. */
 const validOn = (data: Record<string, unknown>, day: string) =>
@@ -93,6 +100,9 @@ export async function priceItems(reader: RecordReader, input: PricingInput): Pro
     const field = `items.${index}.nomenclatureItemKey`;
     const record = await reader.find('nomenclatureItems', item.nomenclatureItemKey);
     if (!record || record.data.taxType !== input.taxType || !validOn(record.data, input.day)) throw wrongItem(field);
+    if (!lineFitsObject(record.data as unknown as LineCriteria, input.profile, input.taxpayerKind)) {
+      throw lineNotFitting(`${String(record.data.account)} ${String(record.data.reason)}`, field);
+    }
     const factor = (input.taxpayerKind === 'citizen' ? record.data.taxFactorCitizen : record.data.taxFactorOrganization) as Money;
     const steps = stepValues(input, item, index, factor.currency);
     const computedAmount = compute(factor, steps);

@@ -1,5 +1,6 @@
 import type { Currency, Money } from '../../../domain/money';
 import { propertyFacts, rentalFacts, vehicleFacts, type ObjectFacts, type TaxType } from '../../../domain/tax-computation';
+import { objectProfile, type ObjectProfile } from '../../../domain/tax-line-fit';
 import type { RecordReader } from './record-reader';
 import { zoneOf, type Taxpayer } from './resolve-taxpayer';
 import { wrongObject, wrongObjectPart } from './tax-note-errors';
@@ -12,6 +13,8 @@ export type TaxedObject = {
   zone?: string;
   /** The facts the auto steps read; a rent is converted into the factor's currency at the note's rate. */
   facts: (factorCurrency: Currency, usdToCdfRate: string) => ObjectFacts;
+  /** What the fit rule reads of it (category and CV, rank and nature, usage and rent currency). */
+  profile: ObjectProfile;
 };
 
 const RESOURCE_OF: Record<Exclude<TaxType, 'fee'>, string> = { property: 'properties', vehicle: 'vehicles', rental: 'rentalContracts' };
@@ -30,12 +33,12 @@ export async function resolveObject(reader: RecordReader, taxType: TaxType, taxp
   if (taxType === 'fee') {
     if (objectKey) throw wrongObject(taxType);
     if (objectPart) throw wrongObjectPart();
-    return { facts: () => ({}) };
+    return { facts: () => ({}), profile: objectProfile(taxType, undefined) };
   }
   const record = objectKey ? await reader.find(RESOURCE_OF[taxType], objectKey) : undefined;
   if (!record || !ownedBy(record.data, taxpayer, taxType)) throw wrongObject(taxType);
   const { data } = record;
-  const base = { key: record.key, label: record.label };
+  const base = { key: record.key, label: record.label, profile: objectProfile(taxType, data) };
   if (taxType === 'property') {
     const buildings = (Array.isArray(data.buildings) ? data.buildings : []) as { name: string; areaM2?: number }[];
     if (objectPart !== undefined && !buildings.some((building) => building.name === objectPart)) throw wrongObjectPart();
