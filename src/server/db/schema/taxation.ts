@@ -106,6 +106,8 @@ export const taxNotes = pgTable(
     index('tax_notes_created_idx').on(t.projectKey, t.createdAt, t.key),
     index('tax_notes_lifecycle_idx').on(t.projectKey, t.lifecycle, t.createdAt),
     index('tax_notes_awaiting_idx').on(t.projectKey, t.awaitingActor, t.createdAt),
+    // The approver's queue of new amounts awaiting a decision (amendmentStateField, the same expression).
+    index('tax_notes_amendment_idx').on(t.projectKey, sql`(case when ${t.pendingAmendment} is null then 'none' else 'pending' end)`, t.createdAt),
     index('tax_notes_taxpayer_idx').on(t.projectKey, t.taxpayerKey, t.createdAt),
     // The duplicate rule reads the notes of one object whose period may share a day with the new one's.
     index('tax_notes_object_period_idx').on(t.projectKey, t.objectKey, t.periodStart),

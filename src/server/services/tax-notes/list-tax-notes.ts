@@ -5,7 +5,7 @@ import { taxNotes } from '../../db/schema';
 import { cappedCount, parseListQuery, tableListSpec, type ListQuery, type ListSpec } from '../list-query';
 import { keysetOf, readPage, type PageOptions } from '../lists/keyset';
 import { ownEntry, parseListParams } from '../lists/list-params';
-import { namesOfNotes, notificationStateField, paymentStateField, toApiNote } from './note-view';
+import { amendmentStateField, namesOfNotes, notificationStateField, paymentStateField, toApiNote } from './note-view';
 
 let spec: ListSpec | undefined;
 
@@ -20,6 +20,7 @@ export function noteListSpec(): ListSpec {
     extraFields: {
       paymentState: paymentStateField,
       notificationState: notificationStateField,
+      amendmentState: amendmentStateField,
       taxpayerKey: taxNotes.taxpayerKey,
       objectKey: taxNotes.objectKey,
       createdBy: taxNotes.createdBy,

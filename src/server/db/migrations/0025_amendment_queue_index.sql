@@ -1,0 +1,1 @@
+CREATE INDEX "tax_notes_amendment_idx" ON "tax_notes" USING btree ("project_key",(case when "pending_amendment" is null then 'none' else 'pending' end),"created_at");
