@@ -11,7 +11,13 @@ export function isPositiveRate(rate: unknown): boolean {
   return typeof rate === 'string' && /[1-9]/.test(rate);
 }
 
-export type DatedRate = { fromCurrency: string; toCurrency: string; conversionRate: string; validFrom?: string };
+export type DatedRate = { fromCurrency: string; toCurrency: string; conversionRate: string; validFrom?: string; approvalState?: string };
+
+/**
+ * A rate takes effect once a second person approves it (four eyes): a pending or rejected one
+ * prices nothing. Rates written before the rule carry no state and are in force.
+ */
+export const rateApproved = (rate: { approvalState?: unknown }): boolean => rate.approvalState === undefined || rate.approvalState === 'approved';
 
 /**
  * Rates are history: a new rate is a new row dated by `validFrom`, never an overwrite. The rate
@@ -21,7 +27,7 @@ export type DatedRate = { fromCurrency: string; toCurrency: string; conversionRa
 export function rateInForce<T extends DatedRate>(rates: readonly T[], fromCurrency: string, toCurrency: string, day: string): T | undefined {
   let found: T | undefined;
   for (const rate of rates) {
-    if (rate.fromCurrency !== fromCurrency || rate.toCurrency !== toCurrency || !rate.validFrom || rate.validFrom > day) continue;
+    if (rate.fromCurrency !== fromCurrency || rate.toCurrency !== toCurrency || !rate.validFrom || rate.validFrom > day || !rateApproved(rate)) continue;
     if (!found || rate.validFrom > found.validFrom!) found = rate;
   }
   return found;

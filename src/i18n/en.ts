@@ -34,6 +34,7 @@ import { births } from './en/births';
 import { deaths } from './en/deaths';
 import { gbv } from './en/gbv';
 import { healthReports } from './en/healthReports';
+import { moneyRequests } from './en/moneyRequests';
 import { periodCloses } from './en/periodCloses';
 
 /** The English catalogue: every namespace, for the client (polyglot) and the server. */
@@ -76,5 +77,6 @@ export const en = {
   deaths,
   gbv,
   healthReports,
+  moneyRequests,
   periodCloses,
 };

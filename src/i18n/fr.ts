@@ -34,6 +34,7 @@ import { births } from './fr/births';
 import { deaths } from './fr/deaths';
 import { gbv } from './fr/gbv';
 import { healthReports } from './fr/healthReports';
+import { moneyRequests } from './fr/moneyRequests';
 import { periodCloses } from './fr/periodCloses';
 
 /** Le catalogue français : mêmes clés que en.ts. */
@@ -76,5 +77,6 @@ export const fr = {
   deaths,
   gbv,
   healthReports,
+  moneyRequests,
   periodCloses,
 };

@@ -120,7 +120,10 @@ describe('printed receipts', () => {
   it('of a reversed payment carry the CANCELLED stamp', async () => {
     const note = await world.payableNote();
     const paid = (await world.api(world.sessions.cashier, 'POST', '/payment/payments', cashPayment(note._key))).json().data;
-    const reversed = await world.api(world.sessions.admin, 'POST', `/payment/payments/${paid.payments[0]._key}/reverse`, { reason: 'Wrong note' });
+    // Four eyes: the administrator asks for the reversal, the receveur approves it.
+    const asked = await world.api(world.sessions.admin, 'POST', `/payment/payments/${paid.payments[0]._key}/reverse`, { reason: 'Wrong note' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const reversed = await world.api(world.sessions.receveur, 'POST', `/project/money-requests/${asked.json().data._key}/approve`, {});
     expect(reversed.statusCode, reversed.body).toBe(200);
     const link = (await world.api(world.sessions.cashier, 'GET', `/payment/receipts/${paid.receiptNumber}/document-link?lang=fr`)).json().data;
     const text = await pdfText((await download(link.url)).rawPayload);

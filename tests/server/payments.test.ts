@@ -196,26 +196,33 @@ describe('idempotency', () => {
 });
 
 describe('reversal', () => {
-  it('a receveur reverses with a reason: negative row, shares reversed, note back, receipt cancelled; once only', async () => {
+  it('a receveur asks for a reversal with a reason, another officer approves it: negative row dated today, shares reversed, note back, receipt cancelled; once only', async () => {
     const note = await world.payableNote();
     const posted = (await pay(cashPayment(note._key, { paidCurrency: 'CDF', paidAmount: NOTE_CDF }))).json().data;
     const paymentKey = posted.payments[0]._key;
     const url = `/payment/payments/${paymentKey}/reverse`;
     expect((await world.api(world.sessions.cashier, 'POST', url, { reason: 'Counted twice' })).statusCode).toBe(403);
     expect((await world.api(world.sessions.receveur, 'POST', url, {})).statusCode).toBe(400);
-    const reversed = await world.api(world.sessions.receveur, 'POST', url, { reason: 'Counted twice' });
+    const requested = await world.api(world.sessions.receveur, 'POST', url, { reason: 'Counted twice' });
+    expect(requested.statusCode, requested.body).toBe(200);
+    expect(requested.json().data).toMatchObject({ kind: 'reversal', state: 'pending', subjectKey: paymentKey, reason: 'Counted twice' });
+    // Nothing moves until the approval.
+    expect((await noteOf(note._key)).paymentState).toBe('paid');
+    const reversed = await world.api(world.sessions.admin, 'POST', `/project/money-requests/${requested.json().data._key}/approve`, {});
     expect(reversed.statusCode, reversed.body).toBe(200);
-    expect(reversed.json().data.reversal).toMatchObject({
+    const { result } = reversed.json().data;
+    expect(result.reversal).toMatchObject({
       kind: 'reversal',
       reversesKey: paymentKey,
+      paymentDate: today(),
       paid: { amount: -NOTE_CDF },
       settled: { amount: -NOTE_USD },
     });
-    expect(reversed.json().data.note).toMatchObject({ paidAmount: { amount: 0 }, paymentState: 'unpaid' });
+    expect(result.note).toMatchObject({ paidAmount: { amount: 0 }, paymentState: 'unpaid' });
     const [{ total }] = await t.database.db
       .select({ total: sql<string>`sum(${revenueShares.amount})` })
       .from(revenueShares)
-      .where(sql`${revenueShares.paymentKey} in (${paymentKey}, ${reversed.json().data.reversal._key})`);
+      .where(sql`${revenueShares.paymentKey} in (${paymentKey}, ${result.reversal._key})`);
     expect(Number(total)).toBe(0);
     const receipt = await world.api(world.sessions.cashier, 'GET', `/payment/receipts/${posted.receiptNumber}`);
     expect(receipt.json().data.cancelled).toBe(true);
@@ -266,7 +273,8 @@ describe('the payments list', () => {
     expect(bankPosted.statusCode, bankPosted.body).toBe(200);
     const cdfNote = await world.payableNote();
     const cdfPosted = (await pay(cashPayment(cdfNote._key, { paidCurrency: 'CDF', paidAmount: NOTE_CDF }))).json().data;
-    await world.api(world.sessions.receveur, 'POST', `/payment/payments/${cdfPosted.payments[0]._key}/reverse`, { reason: 'Wrong note' });
+    const asked = await world.api(world.sessions.receveur, 'POST', `/payment/payments/${cdfPosted.payments[0]._key}/reverse`, { reason: 'Wrong note' });
+    expect((await world.api(world.sessions.admin, 'POST', `/project/money-requests/${asked.json().data._key}/approve`, {})).statusCode).toBe(200);
     const list = (session: typeof world.bank, filter: Record<string, unknown>) =>
       world.api(session, 'GET', `/payment/payments?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]&sort=["paymentDate","DESC"]`);
 

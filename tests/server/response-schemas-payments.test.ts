@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayInZone } from '../../src/domain/dated-money';
 import { loadPrincipal } from '../../src/server/services/auth/principal';
 import { revenueSharesBetween } from '../../src/server/services/revenue-shares/revenue-shares-between';
 import { listSettlements } from '../../src/server/services/settlements/list-settlements';
@@ -13,7 +14,7 @@ let t: TestApp;
 let world: TaxWorld;
 let poc: SessionUser;
 let commune = '';
-const today = new Date().toISOString().slice(0, 10);
+const today = dayInZone(new Date());
 beforeAll(async () => {
   ({ t, world, poc, commune } = await buildSettlementWorld('RESPPAY', 'Commune de Lubumbashi', 40));
 });
@@ -54,7 +55,10 @@ describe('payment answers serialised by response schemas', () => {
     const admin = world.sessions.admin;
     expect(await ok(await world.api(admin, 'GET', '/project/revenue-shares'))).toEqual(asJson(await revenueSharesBetween(t.app.db, world.projectKey, {})));
     const body = { beneficiaryKey: commune, currency: 'USD', amount: 100, transferReference: 'VIR-RS-1', transferDate: today };
-    const recorded = await ok(await world.api(admin, 'POST', '/project/settlements', body));
+    // Four eyes: asked by the administrator, recorded when the receveur approves it.
+    const asked = (await ok(await world.api(admin, 'POST', '/project/settlements', body))) as { _key: string };
+    const approved = (await ok(await world.api(world.sessions.receveur, 'POST', `/project/money-requests/${asked._key}/approve`, {}))) as { result: unknown };
+    const recorded = approved.result;
     const { rows } = await listSettlements(t.app.db, world.projectKey, {});
     expect(rows).toHaveLength(1);
     const { remaining, ...listed } = recorded as { remaining: number };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayInZone } from '../../src/domain/dated-money';
 import { buildSettlementWorld } from './support/settlement-world';
 import type { SessionUser, TestApp } from './support/test-app';
 import type { TaxWorld } from './tax-notes-fixture';
@@ -7,7 +8,7 @@ let t: TestApp;
 let world: TaxWorld;
 let poc: SessionUser;
 let commune = '';
-const today = new Date().toISOString().slice(0, 10);
+const today = dayInZone(new Date());
 
 beforeAll(async () => {
   ({ t, world, poc, commune } = await buildSettlementWorld('SETTLE', 'Commune de Kampemba', 30));
@@ -31,8 +32,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const settle = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+/** Four eyes: the administrator asks for the transfer, the receveur approves it; answers the approval. */
+const request = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   world.api(world.sessions.admin, 'POST', '/project/settlements', { transferReference: 'VIR-001', transferDate: today, ...body }, headers);
+const approve = (key: string, headers: Record<string, string> = {}) =>
+  world.api(world.sessions.receveur, 'POST', `/project/money-requests/${key}/approve`, {}, headers);
+const settle = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+  const asked = await request(body, headers);
+  return asked.statusCode === 200 ? approve(asked.json().data._key, headers) : asked;
+};
 const summary = async () => (await world.api(world.sessions.admin, 'GET', '/project/settlements/summary')).json().data;
 const line = (rows: { beneficiaryKey: string; currency: string }[], key: string, currency: string) =>
   rows.find((row) => row.beneficiaryKey === key && row.currency === currency);
@@ -50,7 +58,8 @@ describe('settling the beneficiaries’ shares', () => {
   it('records a transfer, lists it and counts it as settled', async () => {
     const response = await settle({ beneficiaryKey: commune, currency: 'USD', amount: 200, transferReference: 'VIR-2026-17' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({
+    expect(response.json().data.request).toMatchObject({ kind: 'settlement', state: 'approved', requestedBy: 'user-admin', decidedBy: 'user-receveur' });
+    expect(response.json().data.result).toMatchObject({
       beneficiaryKey: commune,
       beneficiaryName: 'Commune de Kampemba',
       currency: 'USD',
@@ -86,14 +95,17 @@ describe('settling the beneficiaries’ shares', () => {
     expect(line(await summary(), commune, 'USD')).toMatchObject({ settled: 200, remaining: 100 });
   });
 
-  it('lets exactly the transfers that fit pass when clerks settle at the same moment', async () => {
-    // 100 remain: twelve clerks post 25 each at once; four fit.
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => settle({ beneficiaryKey: commune, currency: 'USD', amount: 25, transferReference: `VIR-RACE-${i}` })),
+  it('lets exactly the transfers that fit pass when approvers approve at the same moment', async () => {
+    // 100 remain: twelve requests of 25 each are accepted (each fits alone); approved at once, four fit.
+    const asked = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => request({ beneficiaryKey: commune, currency: 'USD', amount: 25, transferReference: `VIR-RACE-${i}` })),
     );
+    expect(asked.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
+    const answers = await Promise.all(asked.map((answer) => approve(answer.json().data._key)));
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(4);
     expect(statuses.filter((s) => s === 409)).toHaveLength(8);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().errorCode).toBe('SETTLEMENT_EXCEEDS_REMAINING');
     expect(line(await summary(), commune, 'USD')).toMatchObject({ owed: 300, settled: 300, remaining: 0 });
   });
 

@@ -70,7 +70,10 @@ export async function buildTaxWorld(t: TestApp, name: string): Promise<TaxWorld>
   });
   if (members.statusCode !== 200) throw new Error(`members: ${members.body}`);
 
-  await create('/utils/currency-conversions', { fromCurrency: 'USD', toCurrency: 'CDF', conversionRate: '2850.5', validFrom: '2020-01-01' });
+  // Four eyes: the administrator enters the rate, the receveur (Financials update) approves it.
+  const rate = await create('/utils/currency-conversions', { fromCurrency: 'USD', toCurrency: 'CDF', conversionRate: '2850.5', validFrom: '2020-01-01' });
+  const approved = await api(sessions.receveur, 'POST', `/project/money-requests/rates/${rate}/approve`, {});
+  if (approved.statusCode !== 200) throw new Error(`rate approval: ${approved.statusCode} ${approved.body}`);
   const step = (data: Record<string, unknown>) => create('/step/configurations', { stepMode: 'user', ...data });
   // Vehicles: a quantity typed by the appraiser, then the approver and the receveur.
   await step({ taxType: 'vehicle', stepKey: 'quantity', labelName: 'Quantity', sequence: 1, includeInCalculation: true, defaultValue: '1' });

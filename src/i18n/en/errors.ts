@@ -1,6 +1,7 @@
 import { deathErrors } from './deaths';
 import { birthErrors } from './births';
 import { fourEyesErrors } from './fourEyes';
+import { moneyRequestErrors } from './moneyRequests';
 import { periodCloseErrors } from './periodCloses';
 
 /** Server error messages (the envelope's responseMessage) in English. */
@@ -163,5 +164,6 @@ export const errors = {
   ...deathErrors,
   ...birthErrors,
   ...fourEyesErrors,
+  ...moneyRequestErrors,
   ...periodCloseErrors,
 } as const;

@@ -184,7 +184,7 @@ export const resources = {
   },
   currencyConversions: {
     name: 'Currency conversion |||| Currency conversions',
-    fields: { fromCurrency: 'From currency', toCurrency: 'To currency', conversionRate: 'Conversion rate', validFrom: 'Valid from' },
+    fields: { fromCurrency: 'From currency', toCurrency: 'To currency', conversionRate: 'Conversion rate', validFrom: 'Valid from', approvalState: 'Approval' },
   },
   taxNotes: {
     name: 'Tax note |||| Tax notes',

@@ -3,6 +3,7 @@
  * used by several entities (status, type, category) holds the values of all of them.
  */
 export const values = {
+  approvalState: { pending: 'Waiting for approval', approved: 'Approved' },
   gender: { Male: 'Male', Female: 'Female' },
   maritalStatus: { Single: 'Single', Married: 'Married', Divorced: 'Divorced', Widowed: 'Widowed' },
   education: { None: 'None', Primary: 'Primary', Secondary: 'Secondary', University: 'University', Vocational: 'Vocational' },

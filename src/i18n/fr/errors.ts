@@ -2,6 +2,7 @@ import type { errors as en } from '../en/errors';
 import { deathErrors } from './deaths';
 import { birthErrors } from './births';
 import { fourEyesErrors } from './fourEyes';
+import { moneyRequestErrors } from './moneyRequests';
 import { periodCloseErrors } from './periodCloses';
 
 /** Messages d'erreur du serveur en français. */
@@ -170,5 +171,6 @@ export const errors: Record<keyof typeof en, string> = {
   ...deathErrors,
   ...birthErrors,
   ...fourEyesErrors,
+  ...moneyRequestErrors,
   ...periodCloseErrors,
 };

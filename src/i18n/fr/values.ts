@@ -4,6 +4,7 @@ type Translated<T> = { [K in keyof T]: T[K] extends string ? string : Translated
 
 /** Libellés des valeurs énumérées, par nom de champ : mêmes clés que en/values.ts. */
 export const values: Translated<typeof en> = {
+  approvalState: { pending: 'En attente d’approbation', approved: 'Approuvé' },
   gender: { Male: 'Masculin', Female: 'Féminin' },
   maritalStatus: { Single: 'Célibataire', Married: 'Marié(e)', Divorced: 'Divorcé(e)', Widowed: 'Veuf / veuve' },
   education: { None: 'Aucun', Primary: 'Primaire', Secondary: 'Secondaire', University: 'Universitaire', Vocational: 'Professionnel' },

@@ -18,6 +18,7 @@ import { paymentRoutes } from './payment/payments';
 import { feeRoutes } from './payment/fees';
 import { revenueShareRoutes } from './project/revenue-shares';
 import { settlementRoutes } from './project/settlements';
+import { moneyRequestRoutes } from './project/money-requests';
 import { periodCloseRoutes } from './project/period-closes';
 import { openDocumentRoutes } from './open/documents';
 import { taxNoteDocumentRoutes } from './tax-note/documents';
@@ -63,6 +64,7 @@ export async function registerRoutes(app: FastifyInstance) {
     feeRoutes,
     revenueShareRoutes,
     settlementRoutes,
+    moneyRequestRoutes,
     periodCloseRoutes,
     openDocumentRoutes,
     taxNoteDocumentRoutes,

@@ -65,7 +65,8 @@ export const DEMO_ROLES: { key: string; name: string; description: string; roleL
       'Tax Note': 'read',
       Payment: 'read',
       Accounting: 'read',
-      Financials: 'read',
+      // Four eyes on money: approves the transfers and conversion rates the administrator asks for.
+      Financials: { isAccess: true, read: true, update: true },
       Banking: 'read',
       'QR Code': 'read',
     }),

@@ -3,7 +3,8 @@ import { currentPrincipal, currentProject } from '../../plugins/access';
 import { idempotent } from '../../services/payments/idempotency';
 import { postPayments, type PaymentInput } from '../../services/payments/post-payments';
 import { findNotes, payableOf, receiptOf } from '../../services/payments/read-payments';
-import { reversePayment } from '../../services/payments/reverse-payment';
+import { requestReversal } from '../../services/money-requests/request-reversal';
+import { ok, openObject } from '../response-schemas';
 import { splitPayment } from '../../services/payments/split-payment';
 import { listQuerySchema, sendList, type ListQuery } from '../../services/list-query';
 import { listPayments } from '../../services/payments/list-payments';
@@ -21,7 +22,6 @@ import {
   postedResponse,
   receiptParams,
   receiptResponse,
-  reversedResponse,
   reverseBody,
   scheduleResponse,
   splitBody,
@@ -96,22 +96,23 @@ export async function paymentRoutes(app: FastifyInstance) {
     },
   );
 
+  // Four eyes: a reversal is asked for here and written only when another officer approves it
+  // (/api/project/money-requests/:key/approve).
   app.post<{ Params: { key: string }; Body: { reason: string } }>(
     '/api/payment/payments/:key/reverse',
     {
-      schema: { tags, params: keyParams, body: reverseBody, response: reversedResponse },
-      config: { access: { area: 'Recoverment', action: 'update' }, project: true, auditAction: 'payment reversed' },
+      schema: { tags, params: keyParams, body: reverseBody, response: ok(openObject) },
+      config: { access: { area: 'Recoverment', action: 'update' }, project: true, auditAction: 'payment reversal requested' },
     },
     async (request) => ({
       error: false,
-      data: await reversePayment({
+      data: await requestReversal({
         db: app.db,
         projectKey: currentProject(request),
         principal: currentPrincipal(request),
         paymentKey: request.params.key,
         reason: request.body.reason,
         now: new Date(),
-        ...positionOf(request),
       }),
     }),
   );

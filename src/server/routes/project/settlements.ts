@@ -3,10 +3,11 @@ import { MAX_MINOR_UNITS } from '../../../domain/money';
 import { currentPrincipal, currentProject } from '../../plugins/access';
 import { listQuerySchema, sendList, type ListQuery } from '../../services/list-query';
 import { listSettlements } from '../../services/settlements/list-settlements';
-import { recordSettlement, type SettlementInput } from '../../services/settlements/record-settlement';
+import type { SettlementInput } from '../../services/settlements/record-settlement';
+import { requestSettlement } from '../../services/money-requests/request-settlement';
 import { settlementSummary } from '../../services/settlements/settlement-summary';
 import { key, nonEmpty, object } from '../body-schemas';
-import { okList, ok, rowSchema } from '../response-schemas';
+import { okList, ok, openObject, rowSchema } from '../response-schemas';
 import { settlements } from '../../db/schema';
 
 const tags = ['Revenue split'];
@@ -48,15 +49,17 @@ export async function settlementRoutes(app: FastifyInstance) {
     },
   );
 
+  // Four eyes: a transfer is asked for here and recorded only when someone else approves it
+  // (/api/project/money-requests/:key/approve), under the settlement lock and cap.
   app.post<{ Body: SettlementInput }>(
     '/api/project/settlements',
     {
-      schema: { tags, body: settlementBody, response: ok(settlement) },
-      config: { access: { area: 'Revenue Split', action: 'create' }, project: true, auditAction: 'settlement recorded' },
+      schema: { tags, body: settlementBody, response: ok(openObject) },
+      config: { access: { area: 'Revenue Split', action: 'create' }, project: true, auditAction: 'settlement requested' },
     },
     async (request) => ({
       error: false,
-      data: await recordSettlement({
+      data: await requestSettlement({
         db: app.db,
         projectKey: currentProject(request),
         principal: currentPrincipal(request),

@@ -34,6 +34,7 @@ export async function reversePayment(options: ReversePaymentOptions) {
   const { db, projectKey, principal, paymentKey, now } = options;
   const reason = options.reason.trim();
   if (!reason) throw reasonRequired();
+  const reversalDay = dayInZone(now);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [payment] = await tx
@@ -55,6 +56,9 @@ export async function reversePayment(options: ReversePaymentOptions) {
         key: newKey(),
         kind: 'reversal',
         reversesKey: payment.key,
+        // Dated the day it is made (the project's day), never the payment's: a reversal made
+        // today lands in today's reports, and last month's figures stay as they were.
+        paymentDate: reversalDay,
         paidAmount: -payment.paidAmount,
         settledAmount: -payment.settledAmount,
         reason,
@@ -69,7 +73,9 @@ export async function reversePayment(options: ReversePaymentOptions) {
     if (shares.length) {
       await tx
         .insert(revenueShares)
-        .values(shares.map((share) => ({ ...share, key: newKey(), paymentKey: reversal.key, amount: -share.amount, createdAt: now })));
+        .values(
+          shares.map((share) => ({ ...share, key: newKey(), paymentKey: reversal.key, amount: -share.amount, paymentDate: reversalDay, createdAt: now })),
+        );
     }
     const [note] = await tx
       .update(taxNotes)

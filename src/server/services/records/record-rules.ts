@@ -5,7 +5,9 @@ import type { ErrorKey } from '../../app-error';
 import { records, users } from '../../db/schema';
 import { isoDay, latestToday } from '../../../domain/calendar-rules';
 import { userBlockingCitizenDeletion } from '../../../domain/citizen-status';
-import { rateIsHistory } from '../../../domain/currency';
+import { rateApproved, rateIsHistory } from '../../../domain/currency';
+import { assertRateDatable, type RateDraft } from '../money-requests/rate-rules';
+import { rateApprovedUnchangeable, rateChangeByRequesterOnly } from '../money-requests/money-request-errors';
 import { entityViolations, factsNeeded, fieldLabelKey, type RuleFacts, type RuleViolation } from '../../../domain/entity-rules';
 import { mayWriteEstablishment, type EstablishmentRef } from '../../../domain/establishment-choice';
 import { isValidPhone } from '../../../domain/phone';
@@ -49,17 +51,24 @@ const SERVER_RULES: Record<string, ServerRule[]> = {
     },
   ],
   currencyConversions: [
-    async (context, _data, stage, key) => {
+    async (context, data, stage, key) => {
+      const field = fieldLabel(context, 'validFrom');
+      if (stage !== 'delete') await assertRateDatable(context.db, context.projectKey ?? '', { ...data, key } as RateDraft, new Date(), field);
       if (stage === 'create' || !key) return;
       const [current] = await context.db
-        .select({ data: records.data })
+        .select({ data: records.data, createdBy: records.createdBy })
         .from(records)
         .where(and(inThisResource(context), eq(records.key, key)));
-      if (current && rateIsHistory(current.data.validFrom, isoDay(new Date()))) {
+      if (!current) return;
+      if (rateIsHistory(current.data.validFrom, isoDay(new Date()))) {
         throw violationError(context, [
           { field: 'validFrom', code: 'RATE_IN_HISTORY', message: 'rateInHistory', status: 409, params: { validFrom: String(current.data.validFrom) } },
         ]);
       }
+      // Four eyes: an approved rate prices payments; only a new rate, approved by someone else, replaces it.
+      if (rateApproved(current.data)) throw rateApprovedUnchangeable(field);
+      // A waiting rate stays its requester's: another person changing it would then approve their own figure.
+      if (current.createdBy !== context.principal.userKey) throw rateChangeByRequesterOnly();
     },
   ],
   citizens: [

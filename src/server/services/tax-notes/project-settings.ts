@@ -36,7 +36,8 @@ export async function usdToCdfRateOn(reader: RecordReader, day: string): Promise
   const rows = await reader.list('currencyConversions', {
     filter: JSON.stringify({ fromCurrency: 'USD', toCurrency: 'CDF', validFrom_lte: day }),
     sort: '["validFrom","DESC"]',
-    range: '[0,0]',
+    // The latest few: a rate still waiting for approval prices nothing, and the domain skips it.
+    range: '[0,49]',
   });
   const rate = rateInForce(rows as unknown as DatedRate[], 'USD', 'CDF', day);
   if (!rate) throw noRate();
