@@ -41,6 +41,7 @@ const BUILT_PAGE_PATHS = new Set([
   '/accounting-report',
   '/bank-financial',
   '/clearance',
+  '/period-close',
   '/fee',
   '/settlement',
   '/revenue-split',
@@ -138,6 +139,7 @@ export function App() {
         <Route path="/accounting-report/*" element={page(<Pages.AccountingPage />)} />
         <Route path="/bank-financial/*" element={page(<Pages.BankFinancialPage />)} />
         <Route path="/clearance/*" element={page(<Pages.ClearancePage />)} />
+        <Route path="/period-close/*" element={page(<Pages.PeriodClosesPage />)} />
         <Route path="/fee/*" element={page(<Pages.FeePage />)} />
         <Route path="/settlement/*" element={page(<Pages.SettlementPage />)} />
         <Route path="/docs/*" element={page(<Pages.DocsPage />)} />

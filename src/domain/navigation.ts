@@ -65,6 +65,7 @@ export const NAVIGATION: readonly NavigationItem[] = [
     entry('revenueSplit', '/revenue-split', 'Revenue Split', 'PieChart'),
     entry('recoverment', '/recoverment', 'Recoverment', 'Restore'),
     entry('clearance', '/clearance', 'Clearance', 'TaskAlt'),
+    entry('periodClose', '/period-close', 'Accounting', 'EventBusy'),
   ]),
   group('information', undefined, [
     entry('citizen', '/citizen', 'Citizen', 'People'),

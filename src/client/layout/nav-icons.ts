@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InsightsIcon from '@mui/icons-material/Insights';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
@@ -44,6 +45,7 @@ import ShieldIcon from '@mui/icons-material/Shield';
 const ICONS: Record<string, SvgIconComponent> = {
   Dashboard: DashboardIcon,
   Insights: InsightsIcon,
+  EventBusy: EventBusyIcon,
   AccountBalance: AccountBalanceIcon,
   AccountBalanceWallet: AccountBalanceWalletIcon,
   QueryStats: QueryStatsIcon,

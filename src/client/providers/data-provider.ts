@@ -7,6 +7,7 @@ import { myWorkMethods } from './my-work-methods';
 import { paymentMethods } from './payment-methods';
 import { routeFor } from './resource-routes';
 import { settlementMethods } from './settlement-methods';
+import { periodCloseMethods } from './period-close-methods';
 import { callCenterMethods } from './call-center-methods';
 import { taxNoteMethods } from './tax-note-methods';
 import { bankReportMethods } from './bank-report-methods';
@@ -89,6 +90,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl: string = API_
     ...bankReportMethods(httpClient, apiUrl),
     ...registrationReportMethods(httpClient, apiUrl),
     ...moneyReportMethods(httpClient, apiUrl),
+    ...periodCloseMethods(httpClient, apiUrl),
   };
 
   return new Proxy(base, {

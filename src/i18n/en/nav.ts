@@ -21,6 +21,7 @@ export const nav = {
   paymentLedger: 'Payments ledger',
   callCenter: 'Call centre',
   revenueSplit: 'Revenue split',
+  periodClose: 'Closed periods',
   recoverment: 'Recoverment',
   clearance: 'Clearance',
   information: 'Information',

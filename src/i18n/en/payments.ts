@@ -61,6 +61,7 @@ export const payments = {
     cashierPhone: 'Cashier phone',
     paymentDate: 'Payment date (DD/MM/YYYY)',
     dateInvalid: 'Type a date as DD/MM/YYYY',
+    dateOutOfRange: "From the note's approval day to today: %{from} to %{to}",
     required: 'This field is required',
     submit: 'Record the payment',
     submitting: 'Recording the payment',

@@ -23,6 +23,7 @@ export const nav: Record<keyof typeof en, string> = {
   paymentLedger: 'Registre des paiements',
   callCenter: "Centre d'appels",
   revenueSplit: 'Répartition des recettes',
+  periodClose: 'Périodes clôturées',
   recoverment: 'Recouvrement',
   clearance: 'Quitus',
   information: 'Information',

@@ -65,6 +65,7 @@ export const payments: Translated<typeof en> = {
     cashierPhone: 'Téléphone du caissier',
     paymentDate: 'Date du paiement (JJ/MM/AAAA)',
     dateInvalid: 'Saisissez une date au format JJ/MM/AAAA',
+    dateOutOfRange: "Du jour d'approbation de la note à aujourd'hui : du %{from} au %{to}",
     required: 'Ce champ est obligatoire',
     submit: 'Enregistrer le paiement',
     submitting: 'Enregistrement du paiement',

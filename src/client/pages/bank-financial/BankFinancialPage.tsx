@@ -24,6 +24,7 @@ export function BankFinancialPage() {
       exportPath="reports/bank-financials/export"
       exportName={translate('bankReports.financials.exportName')}
       ownFilterBar={(filters, onChange) => <BankFilters filters={filters} onChange={onChange} seen={NO_BANKS_SEEN} />}
+      closedPeriods
     >
       {(data) => <FinancialFigures data={data} />}
     </ReportPage>

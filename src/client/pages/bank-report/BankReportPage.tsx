@@ -31,6 +31,7 @@ export function BankReportPage() {
       exportPath="reports/bank-payments/export"
       exportName={translate('bankReports.payments.exportName')}
       ownFilterBar={(filters, onChange, data) => <BankFilters filters={filters} onChange={onChange} seen={banksIn(data)} withMethod />}
+      closedPeriods
     >
       {(data, filters) => <BankPaymentsFigures data={data} from={filters.from} to={filters.to} language={language} />}
     </ReportPage>

@@ -3,11 +3,12 @@ import { Alert, Box, Button, CircularProgress, MenuItem, TextField, ToggleButton
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { CURRENCIES, type Currency } from '../../../domain/money';
+import { formatDay } from '../../../domain/format';
 import { checkPaidAmount } from '../../../domain/payment-rules';
 import type { Payable, PaymentMethod, PaymentResult } from '../../providers/payment-methods';
 import { toMinorUnits } from '../../schema-ui/money';
 import { DayField, dayTextFromField, dayTextToField } from '../../schema-ui/DayField';
-import { formProblems, initialForm, paymentInput, type FormField, type PaymentForm as Form } from './payment-form';
+import { allowedPaymentDays, formProblems, initialForm, paymentInput, type FormField, type PaymentForm as Form } from './payment-form';
 import type { BankChoice } from './use-payment-rights';
 import { usePaymentSubmit } from './use-payment-submit';
 
@@ -31,8 +32,11 @@ export function PaymentForm({ payable, methods, banks, onPaid }: Props) {
   const [amountCheck, setAmountCheck] = useState<'less' | 'greater' | null>(null);
   const [serverError, setServerError] = useState<string>();
   const { submit, busy } = usePaymentSubmit();
-  const problems = formProblems(form);
-  const problem = (field: FormField) => (showProblems && problems[field] ? translate(problems[field]!) : undefined);
+  const allowed = allowedPaymentDays(payable.note);
+  const problems = formProblems(form, allowed);
+  // The range is named in the message, in the user's day format, as the server's refusal names it.
+  const dayArgs = allowed ? { from: formatDay(allowed.from), to: formatDay(allowed.to) } : {};
+  const problem = (field: FormField) => (showProblems && problems[field] ? translate(problems[field]!, dayArgs) : undefined);
   const update = (patch: Partial<Form>) => {
     setForm((current) => ({ ...current, ...patch }));
     setAmountCheck(null);

@@ -3,6 +3,7 @@ import type { Currency } from '../../../domain/money';
 import type { PaymentInput, PaymentMethod, Payable } from '../../providers/payment-methods';
 import { toMinorUnits } from '../../schema-ui/money';
 import { displayToIso, isoToDisplay } from '../../schema-ui/dates';
+import { outsideRange, paymentDateRange, type DayRange } from '../../../domain/dated-money';
 
 export type PaymentForm = {
   method: PaymentMethod | '';
@@ -31,8 +32,15 @@ export function initialForm(payable: Pick<Payable, 'payable'>, methods: readonly
   };
 }
 
+/**
+ * The days the server accepts for this note's payment (its approval day to today on the project's
+ * clock, the server's own rule), or null when the note carries no approval day.
+ */
+export const allowedPaymentDays = (note: { approvedAt?: string | null; createdAt?: string }, now: Date = new Date()): DayRange | null =>
+  paymentDateRange(note.approvedAt ?? note.createdAt, now);
+
 /** The fields still missing or malformed, each with the message key it shows. */
-export function formProblems(form: PaymentForm): Partial<Record<FormField, string>> {
+export function formProblems(form: PaymentForm, allowed: DayRange | null = null): Partial<Record<FormField, string>> {
   const problems: Partial<Record<FormField, string>> = {};
   const required = 'payments.form.required';
   if (!form.method) problems.method = required;
@@ -48,6 +56,7 @@ export function formProblems(form: PaymentForm): Partial<Record<FormField, strin
   }
   if (!form.dateText.trim()) problems.date = required;
   else if (!displayToIso(form.dateText)) problems.date = 'payments.form.dateInvalid';
+  else if (allowed && outsideRange(displayToIso(form.dateText)!, allowed)) problems.date = 'payments.form.dateOutOfRange';
   return problems;
 }
 

@@ -36,6 +36,7 @@ function MoneyReportPage<T>({ report, icon, fetch, figures }: Props<T>) {
       exportPath={`reports/${report}/export`}
       exportName={translate(`moneyReports.${report}.exportName`)}
       ownFilterBar={(filters, onChange) => <TaxTypeFilter filters={filters} onChange={onChange} />}
+      closedPeriods
     >
       {figures}
     </ReportPage>

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ServerExportButton } from '../../exports/ServerExportButton';
 import type { ReportFilterValues } from './report-filters';
+import { ClosedPeriodNotice } from './ClosedPeriodNotice';
 import { ReportFilterBar } from './ReportFilterBar';
 import { ReportLayout } from './ReportLayout';
 import { useReportData } from './use-report-data';
@@ -21,13 +22,15 @@ type Props<T> = {
   /** The report's own filters, set beside the shared ones; `data` is undefined until the first figures. */
   ownFilterBar?: (filters: ReportFilterValues, onChange: (next: ReportFilterValues) => void, data: T | undefined) => ReactNode;
   children: (data: T, filters: ReportFilterValues) => ReactNode;
+  /** A money report: says which months of its period are closed (their figures are final). */
+  closedPeriods?: boolean;
 };
 
 /**
  * A whole report screen: the filters kept in the address bar, the figures they ask for, the
  * export of those same filters, and the frame around them. A report gives what is its own.
  */
-export function ReportPage<T>({ name, title, subtitle, icon, ownFilters, fetch, exportPath, exportName, ownFilterBar, children }: Props<T>) {
+export function ReportPage<T>({ name, title, subtitle, icon, ownFilters, fetch, exportPath, exportName, ownFilterBar, children, closedPeriods = false }: Props<T>) {
   const { filters, setFilters, query } = useReportFilters(ownFilters);
   const result = useReportData(name, query, fetch);
   return (
@@ -52,7 +55,12 @@ export function ReportPage<T>({ name, title, subtitle, icon, ownFilters, fetch, 
       }
       result={result}
     >
-      {(data) => children(data, filters)}
+      {(data) => (
+        <>
+          {closedPeriods && <ClosedPeriodNotice from={filters.from} to={filters.to} />}
+          {children(data, filters)}
+        </>
+      )}
     </ReportLayout>
   );
 }

@@ -64,7 +64,8 @@ export const DEMO_ROLES: { key: string; name: string; description: string; roleL
       Organization: 'read',
       'Tax Note': 'read',
       Payment: 'read',
-      Accounting: 'read',
+      // Closes accounting months and approves reopenings (four eyes with the administrator).
+      Accounting: work,
       // Four eyes on money: approves the transfers and conversion rates the administrator asks for.
       Financials: { isAccess: true, read: true, update: true },
       Banking: 'read',
