@@ -8,7 +8,7 @@ import type { Job, JobCounts, JobOutcome } from './job';
 export type LeasedJob = typeof jobs.$inferSelect;
 
 /**
- * Gives every project of a job's type (tax unless the job says) a row for each job. Rows that exist are left alone (another instance
+ * Gives every project of a job's type(s) (tax unless the job says) a row for each job. Rows that exist are left alone (another instance
  * may hold their lease), so this runs safely at every start and every tick: a project created
  * since is picked up without a restart.
  */
@@ -17,7 +17,7 @@ export async function registerJobs(db: Db, registered: readonly Job[], now: Date
     const firstRun = nextRunAfter(job.schedule, now).toISOString();
     await db.execute(sql`
       insert into ${jobs} (name, project_key, schedule, next_run_at)
-      select ${job.name}, p.key, ${job.schedule}, ${firstRun}::timestamptz from projects p where p.project_type = ${job.projectType ?? PROJECT_TYPES.tax}
+      select ${job.name}, p.key, ${job.schedule}, ${firstRun}::timestamptz from projects p where p.project_type in ${[job.projectType ?? PROJECT_TYPES.tax].flat()}
       on conflict do nothing`);
   }
 }

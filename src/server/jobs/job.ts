@@ -29,8 +29,8 @@ export type Job = {
    * instead of a row a minute. Failures are always logged.
    */
   logIdleRuns?: boolean;
-  /** The type of the projects that run it ('1' tax when not given; '2' for the health projects' jobs). */
-  projectType?: string;
+  /** The type(s) of the projects that run it ('1' tax when not given; '2' for the health projects' jobs). */
+  projectType?: string | readonly string[];
 };
 
 /** Whether a run is worth a row in the scheduler logs. */

@@ -1,3 +1,4 @@
+import { AUDIT_CHAIN_HEADS_JOB } from './audit-chain-heads';
 import { AUTO_APPROVAL_JOB } from './auto-approval';
 import { BACKGROUND_TASKS_JOB } from './background-tasks';
 import { BROKEN_PROMISES_JOB } from './broken-promises';
@@ -14,4 +15,5 @@ export const PROJECT_JOBS: readonly Job[] = [
   LATE_PENALTY_JOB,
   BROKEN_PROMISES_JOB,
   REGISTRY_TRANSMISSION_JOB,
+  AUDIT_CHAIN_HEADS_JOB,
 ];

@@ -37,6 +37,7 @@ import { gbvCaseRoutes } from './project/gbv-cases';
 import { gbvReportRoutes } from './reports/gbv-registrations';
 import { birthReportRoutes } from './reports/birth-registrations';
 import { healthOverviewRoutes } from './project/health-overview';
+import { chainHeadsRoutes } from './project/chain-heads';
 import { deathRoutes } from './project/deaths';
 import { birthRoutes } from './project/births';
 import { healthChoiceRoutes } from './project/health-choices';
@@ -83,6 +84,7 @@ export async function registerRoutes(app: FastifyInstance) {
     gbvReportRoutes,
     birthReportRoutes,
     healthOverviewRoutes,
+    chainHeadsRoutes,
     deathRoutes,
     birthRoutes,
     healthChoiceRoutes,
