@@ -3,6 +3,7 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PROJECT_TYPES } from '../../src/domain/constants';
+import { ChainHeadsPanel } from './ChainHeadsPanel';
 import { HealthOverviewFigures } from './HealthOverviewFigures';
 import type { ProjectRecord } from './ProjectDashboard';
 
@@ -14,7 +15,7 @@ const yesNo = (value: unknown) => (value ? 'projects.overview.on' : 'projects.ov
 /**
  * overview: the project's settings at a glance, with the way to change them. A health project
  * shows its own figures first (hospitals, births, deaths, GBV cases, the registry transmission)
- * and only the settings it uses.
+ * and only the settings it uses. Both end with the audit trail's seal (the heads of its hash chains).
  */
 export function ProjectOverviewTab({ project }: { project: ProjectRecord }) {
   const translate = useTranslate();
@@ -54,6 +55,7 @@ export function ProjectOverviewTab({ project }: { project: ProjectRecord }) {
           {translate('projects.overview.edit')}
         </Button>
       </Paper>
+      <ChainHeadsPanel projectKey={project.id} />
     </>
   );
 }

@@ -36,6 +36,7 @@ import { gbv } from './en/gbv';
 import { healthReports } from './en/healthReports';
 import { moneyRequests } from './en/moneyRequests';
 import { periodCloses } from './en/periodCloses';
+import { auditChain } from './en/auditChain';
 
 /** The English catalogue: every namespace, for the client (polyglot) and the server. */
 export const en = {
@@ -79,4 +80,5 @@ export const en = {
   healthReports,
   moneyRequests,
   periodCloses,
+  auditChain,
 };

@@ -36,6 +36,7 @@ import { gbv } from './fr/gbv';
 import { healthReports } from './fr/healthReports';
 import { moneyRequests } from './fr/moneyRequests';
 import { periodCloses } from './fr/periodCloses';
+import { auditChain } from './fr/auditChain';
 
 /** Le catalogue français : mêmes clés que en.ts. */
 export const fr = {
@@ -79,4 +80,5 @@ export const fr = {
   healthReports,
   moneyRequests,
   periodCloses,
+  auditChain,
 };

@@ -125,6 +125,7 @@ export const projects = {
       summons: 'Summons',
       brokenPromises: 'Broken promises',
       registryTransmission: 'Civil registry transmission',
+      auditChainHeads: 'Audit trail heads',
     },
     countNames: {
       approved: 'Approved',
@@ -138,6 +139,10 @@ export const projects = {
       issued: 'Issued',
       broken: 'Promises broken',
       transmitted: 'Transmitted',
+      recorded: 'Heads recorded',
+      projectActivityHead: 'Project activity, last entry',
+      noteEventsHead: 'Note history, last entry',
+      installationActivityHead: 'Sign-ins and administration, last entry',
     },
     empty: 'No scheduled job has run yet',
     emptyHint: 'Each run of a scheduled job appears here. While the project scheduler is off, runs are logged as skipped.',

@@ -125,6 +125,7 @@ export const projects = {
       summons: 'Sommations',
       brokenPromises: 'Promesses non tenues',
       registryTransmission: 'Transmission au registre civil',
+      auditChainHeads: 'Têtes de la piste d’audit',
     },
     countNames: {
       approved: 'Approuvées',
@@ -138,6 +139,10 @@ export const projects = {
       issued: 'Émises',
       broken: 'Promesses non tenues',
       transmitted: 'Transmises',
+      recorded: 'Têtes enregistrées',
+      projectActivityHead: 'Activité du projet, dernière entrée',
+      noteEventsHead: 'Historique des notes, dernière entrée',
+      installationActivityHead: 'Connexions et administration, dernière entrée',
     },
     empty: "Aucune tâche planifiée ne s'est encore exécutée",
     emptyHint:
