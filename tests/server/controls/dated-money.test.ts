@@ -55,7 +55,7 @@ describe('a payment date', () => {
     // The approval day itself is the first day allowed, at that day's rate.
     const onApproval = await pay(cashPayment(note._key, { paymentDate: note.approvedDay }));
     expect(onApproval.statusCode, onApproval.body).toBe(200);
-    expect(onApproval.json().data.payments[0]).toMatchObject({ paymentDate: note.approvedDay, paidAmount: NOTE_USD });
+    expect(onApproval.json().data.payments[0]).toMatchObject({ paymentDate: note.approvedDay, settled: { amount: NOTE_USD, currency: 'USD' } });
   });
 
   it('after today on the project clock is refused, whatever the server clock says', async () => {
