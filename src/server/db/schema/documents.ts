@@ -18,5 +18,6 @@ export const documents = pgTable(
     createdBy: text('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_project_idx').on(t.projectKey, t.createdAt)],
+  // The uploader's last day of files: the upload quota's sum (services/documents/upload-quota.ts).
+  (t) => [index('documents_project_idx').on(t.projectKey, t.createdAt), index('documents_created_by_idx').on(t.createdBy, t.createdAt)],
 );

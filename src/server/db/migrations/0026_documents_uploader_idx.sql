@@ -1,0 +1,1 @@
+CREATE INDEX "documents_created_by_idx" ON "documents" USING btree ("created_by","created_at");
