@@ -6,7 +6,7 @@ export const CITIZEN_SEARCH_MIN_CHARS = 4;
 export const CITIZEN_SEARCH_DEBOUNCE_MS = 100;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
-export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 60;
 

@@ -4,17 +4,56 @@ import { resolve } from 'node:path';
 /** Everything the server reads from the environment, in one place. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
+    production: isProduction(env),
+    publicOrigin: env.PUBLIC_ORIGIN?.trim() ? parsePublicOrigin(env.PUBLIC_ORIGIN) : undefined,
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? './data'),
-    demo: env.DEMO_SEED !== 'false',
+    demo: demoSeed(env),
     clientDir: resolve(env.CLIENT_DIR ?? './dist'),
     logger: env.LOG !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     hstsMaxAge: parseHstsMaxAge(env),
     authRequestsPerMinute: parseAuthRequestsPerMinute(env.AUTH_REQUESTS_PER_MINUTE),
   };
+}
+
+export const isProduction = (env: NodeJS.ProcessEnv = process.env) => env.NODE_ENV === 'production';
+
+/**
+ * Whether the demo province (users with the public password Demo@2026) is seeded into an empty
+ * database: yes by default on a developer's machine, no in production unless DEMO_SEED=true (and
+ * then the production start refuses to run while a demo password is present).
+ */
+export function demoSeed(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.DEMO_SEED === 'true') return true;
+  if (env.DEMO_SEED === 'false') return false;
+  return !isProduction(env);
+}
+
+/**
+ * The site's public address, the only base of links the server writes (reset links, SMS, QR
+ * codes): never the request's Host header, which any client writes. An http(s) origin, no path.
+ */
+export function parsePublicOrigin(value: string): string {
+  const text = value.trim().replace(/\/+$/, '');
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  const originOnly = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!url || !originOnly || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new Error(`PUBLIC_ORIGIN must be the site's address such as https://impots.example.cd (no path), not "${value}"`);
+  }
+  return url.origin;
+}
+
+/** Where links point: PUBLIC_ORIGIN, or on a developer's machine without it this server's local port. */
+export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  return env.PUBLIC_ORIGIN?.trim() ? parsePublicOrigin(env.PUBLIC_ORIGIN) : `http://localhost:${Number(env.PORT ?? 8080)}`;
 }
 
 /**
@@ -84,8 +123,9 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 export const DEFAULT_HSTS_MAX_AGE = 365 * 24 * 60 * 60;
 
 /**
- * Strict-Transport-Security is off by default: sent over plain HTTP on a machine without TLS it
- * would lock browsers out of the site. HSTS_MAX_AGE gives the seconds; HSTS=true a year.
+ * Strict-Transport-Security is off by default on a developer's machine: sent over plain HTTP
+ * without TLS it would lock browsers out of the site. In production (NODE_ENV=production, served
+ * over HTTPS) it is on for a year. HSTS_MAX_AGE gives the seconds; HSTS=true a year.
  */
 export function parseHstsMaxAge(env: NodeJS.ProcessEnv): number | undefined {
   const maxAge = env.HSTS_MAX_AGE?.trim();
@@ -93,5 +133,5 @@ export function parseHstsMaxAge(env: NodeJS.ProcessEnv): number | undefined {
     if (!/^\d{1,10}$/.test(maxAge)) throw new Error(`HSTS_MAX_AGE must be a number of seconds, not "${maxAge}"`);
     return Number(maxAge);
   }
-  return env.HSTS === 'true' ? DEFAULT_HSTS_MAX_AGE : undefined;
+  return env.HSTS === 'true' || isProduction(env) ? DEFAULT_HSTS_MAX_AGE : undefined;
 }

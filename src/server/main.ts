@@ -2,20 +2,31 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { databaseProblems, environmentProblems, ProductionRefusal, refusal } from './production-check';
 import { prepareDb } from './db/prepare-db';
 import { createJobRunner } from './jobs/runner';
 import { PROJECT_JOBS } from './jobs/project-jobs';
 import { readSchedulerSettings } from './jobs/runner-settings';
 
-/** `npm start`: build the client if needed, migrate, seed, serve; close cleanly on Ctrl-C or SIGTERM. */
+/**
+ * `npm start`: migrate, seed, refuse an unsafe production start (see production-check.ts), build
+ * the client if needed, serve; close cleanly on Ctrl-C or SIGTERM.
+ */
 async function main() {
   const config = readConfig();
+  const environment = environmentProblems(config);
+  if (environment.length > 0) throw refusal(environment);
+  const database = await prepareDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, demo: config.demo });
+  const stored = await databaseProblems(database.db, config);
+  if (stored.length > 0) {
+    await database.close();
+    throw refusal(stored);
+  }
   if (!existsSync(join(config.clientDir, 'index.html'))) {
     console.log('Building the client (first start)…');
     const { build } = await import('vite');
     await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
   }
-  const database = await prepareDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, demo: config.demo });
   const app = await buildApp({ database, clientDir: config.clientDir, logger: config.logger, authRequestsPerMinute: config.authRequestsPerMinute });
   const scheduler = readSchedulerSettings();
   const runner = createJobRunner({
@@ -42,6 +53,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A refusal is an operator's message, not a crash: no stack trace.
+  console.error(error instanceof ProductionRefusal ? error.message : error);
   process.exit(1);
 });

@@ -75,11 +75,13 @@ describe('sign-in', () => {
     expect((await login('callcenter', 'Demo@2026', '10.0.0.9')).statusCode).toBe(200);
   });
 
-  it('refuses a deactivated account with its own message', async () => {
+  it('refuses a deactivated account as it refuses a wrong password, so the answer never confirms the password', async () => {
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.userName, 'poc'));
-    const response = await login('poc', 'Demo@2026', '10.0.0.4');
-    expect(response.statusCode).toBe(403);
-    expect(response.json().errorCode).toBe('ACCOUNT_DISABLED');
+    const right = await login('poc', 'Demo@2026', '10.0.0.4');
+    const wrong = await login('poc', 'Wrong@2026', '10.0.0.5');
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toMatchObject({ errorCode: 'INVALID_CREDENTIALS', responseMessage: 'Invalid user name or password.' });
+    expect(right.json()).toEqual(wrong.json());
     await t.database.db.update(users).set({ isActive: true }).where(eq(users.userName, 'poc'));
   });
 

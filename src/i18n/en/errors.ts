@@ -11,6 +11,7 @@ export const errors = {
   accountDisabled: 'This account is disabled. Please contact your administrator.',
   tooManyAttempts: 'Too many failed attempts. Please wait %{seconds} seconds and try again.',
   tooManyLookups: 'Too many searches from this connection. Please wait %{seconds} seconds and try again.',
+  lookupBudgetSpent: 'Too many searches for this tax note or this mobile number today. Please try again in %{hours} hours.',
   documentLinkInvalid: 'This download link is invalid or has expired.',
   unauthorized: 'Please sign in to continue.',
   tokenExpired: 'Your session has expired. Please sign in again.',

@@ -2,7 +2,12 @@
 export const notifications = {
   passwordReset: {
     subject: 'Mapato: reset your password',
-    body: 'Hello %{name}, open this link within one hour to choose a new Mapato password: %{link}. If you did not ask for it, ignore this message.',
+    body: 'Hello %{name}, open this link within 30 minutes to choose a new Mapato password: %{link}. If you did not ask for it, ignore this message.',
+  },
+  // An SMS to the account holder, once an hour at most, when the account-wide sign-in limit is reached.
+  accountFailures: {
+    subject: 'Mapato: failed sign-ins',
+    body: 'Mapato: %{count} failed sign-ins on your account %{userName} in the last hour. Sign-ins are slowed down. Not you? Tell your administrator.',
   },
   signUpReceived: {
     subject: 'Mapato: your account is waiting for confirmation',

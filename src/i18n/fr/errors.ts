@@ -11,6 +11,7 @@ export const errors: Record<keyof typeof en, string> = {
   invalidCredentials: "Nom d'utilisateur ou mot de passe incorrect.",
   accountDisabled: 'Ce compte est désactivé. Veuillez contacter votre administrateur.',
   tooManyLookups: 'Trop de recherches depuis cette connexion. Veuillez patienter %{seconds} secondes et réessayer.',
+  lookupBudgetSpent: "Trop de recherches aujourd'hui pour cette note ou ce numéro de mobile. Veuillez réessayer dans %{hours} heures.",
   documentLinkInvalid: 'Ce lien de téléchargement est invalide ou a expiré.',
   tooManyAttempts: 'Trop de tentatives échouées. Veuillez patienter %{seconds} secondes et réessayer.',
   unauthorized: 'Veuillez vous connecter pour continuer.',

@@ -6,7 +6,11 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export const notifications: Shape<typeof en> = {
   passwordReset: {
     subject: 'Mapato : réinitialisez votre mot de passe',
-    body: "Bonjour %{name}, ouvrez ce lien dans l'heure pour choisir un nouveau mot de passe Mapato : %{link}. Si vous ne l'avez pas demandé, ignorez ce message.",
+    body: "Bonjour %{name}, ouvrez ce lien dans les 30 minutes pour choisir un nouveau mot de passe Mapato : %{link}. Si vous ne l'avez pas demandé, ignorez ce message.",
+  },
+  accountFailures: {
+    subject: 'Mapato : connexions échouées',
+    body: "Mapato : %{count} connexions échouées sur votre compte %{userName} dans l'heure. Les connexions sont ralenties. Pas vous ? Prévenez votre administrateur.",
   },
   signUpReceived: {
     subject: 'Mapato : votre compte attend une confirmation',

@@ -25,8 +25,8 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       request.auditUserName = normalizeUserName(request.body.userName);
-      const origin = `${request.protocol}://${request.host}`;
-      await requestPasswordReset(app.db, { userName: request.body.userName, language: languageFrom(request.headers['accept-language']), origin });
+      // The link is built on PUBLIC_ORIGIN, never on the Host header a client writes.
+      await requestPasswordReset(app.db, { userName: request.body.userName, language: languageFrom(request.headers['accept-language']) });
       return { error: false, data: { sent: true } };
     },
   );
@@ -91,7 +91,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       request.auditUserName = normalizeUserName(request.body.userName);
-      const data = await signIn(app.signAccessToken, app.db, { ...request.body, ip: request.ip });
+      const data = await signIn(app.signAccessToken, app.db, { ...request.body, ip: request.ip, language: languageFrom(request.headers['accept-language']) });
       request.auditUserKey = data._key;
       return { error: false, data };
     },

@@ -6,6 +6,7 @@ import { currentPrincipal } from '../../plugins/access';
 import { unauthorized } from '../../app-error';
 import { key, nonEmpty, object } from '../body-schemas';
 import { normalizeUserName } from '../../../domain/user-name';
+import { languageFrom } from '../../../i18n/translate';
 import { ok, okFlag, sessionUserSchema } from '../response-schemas';
 
 const credentials = object({ userName: nonEmpty(100), password: nonEmpty(200) }, ['userName', 'password']);
@@ -19,7 +20,7 @@ export async function authenticationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       request.auditUserName = normalizeUserName(request.body.userName);
-      const data = await signIn(app.signAccessToken, app.db, { ...request.body, ip: request.ip });
+      const data = await signIn(app.signAccessToken, app.db, { ...request.body, ip: request.ip, language: languageFrom(request.headers['accept-language']) });
       request.auditUserKey = data._key;
       return { error: false, data };
     },

@@ -34,6 +34,9 @@ const publicNoteSchema = closedObject({
 
 /** A refused lookup: the same answer whatever was wrong, the reference or the mobile. */
 export const tooManyLookups = (seconds: number) => new AppError(429, 'TOO_MANY_REQUESTS', 'tooManyLookups', { seconds });
+/** A day's budget of the reference or the mobile is spent (see lookup-guard.ts). */
+export const lookupBudgetSpent = (seconds: number) =>
+  new AppError(429, 'TOO_MANY_REQUESTS', 'lookupBudgetSpent', { seconds, hours: Math.max(1, Math.ceil(seconds / 3600)) });
 
 /** The citizen's lookup of a tax note by its reference and the mobile number written on it. */
 export async function openLookupRoutes(app: FastifyInstance) {
@@ -42,16 +45,17 @@ export async function openLookupRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Public site'],
-        summary: 'A tax note by its reference and mobile number (name masked; 404 when the pair does not match; 10 a minute per address and per reference)',
+        summary:
+          'A tax note by its reference and mobile number (name masked; 404 when the pair does not match; 10 a minute per address or IPv6 /64 and per reference, 20 a day per reference and per mobile)',
         body: object({ reference: nonEmpty(60), mobile: nonEmpty(30) }, ['reference', 'mobile']),
         response: ok(publicNoteSchema),
       },
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const wait = lookupWait(request.ip, request.body.reference);
+      const wait = lookupWait({ address: request.ip, reference: request.body.reference, mobile: request.body.mobile });
       // The error handler adds Retry-After from the seconds.
-      if (wait > 0) throw tooManyLookups(wait);
+      if (wait) throw wait.daily ? lookupBudgetSpent(wait.seconds) : tooManyLookups(wait.seconds);
       const language = languageFrom(request.headers['accept-language']);
       const note = await lookupTaxNote(app.db, { ...request.body, language });
       if (!note) throw notFound();

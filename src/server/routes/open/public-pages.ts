@@ -54,14 +54,13 @@ export async function publicPageRoutes(app: FastifyInstance) {
         if (!reference.trim() || !mobile.trim()) {
           return sendPage(reply, homePage(language, { typed, notice: { title: t('badRequest.title'), body: t('badRequest.body'), role: 'alert' } }), 400);
         }
-        const wait = lookupWait(request.ip, reference);
-        if (wait > 0) {
-          reply.header('Retry-After', String(wait));
-          return sendPage(
-            reply,
-            homePage(language, { typed, notice: { title: t('tooMany.title'), body: t('tooMany.body', { seconds: wait }), role: 'alert' } }),
-            429,
-          );
+        const wait = lookupWait({ address: request.ip, reference, mobile });
+        if (wait) {
+          reply.header('Retry-After', String(wait.seconds));
+          const notice = wait.daily
+            ? { title: t('tooManyToday.title'), body: t('tooManyToday.body', { hours: Math.max(1, Math.ceil(wait.seconds / 3600)) }) }
+            : { title: t('tooMany.title'), body: t('tooMany.body', { seconds: wait.seconds }) };
+          return sendPage(reply, homePage(language, { typed, notice: { ...notice, role: 'alert' } }), 429);
         }
         const note = await lookupTaxNote(app.db, { reference, mobile, language });
         if (note) return sendPage(reply, summaryPage(language, note));

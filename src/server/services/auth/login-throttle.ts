@@ -3,14 +3,17 @@ import type { Db } from '../../db/open-db';
 import { loginFailures } from '../../db/schema';
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECONDS } from '../../../domain/constants';
 import { AppError } from '../../app-error';
+import { addressGroup } from '../../../domain/address-group';
 
 /**
  * Attempts are counted per account AND client address: an attacker elsewhere cannot lock the
  * real user out, and a locked pair frees itself when the window ends. The account part must
- * already be normalised (see normalizeUserName) so that spelling variants share one counter.
+ * already be normalised (see normalizeUserName) so that spelling variants share one counter; the
+ * address is its group (an IPv6 /64, see addressGroup), so rotating addresses within one
+ * subscriber's prefix gains nothing. Attempts from anywhere are capped too (account-throttle.ts).
  */
 export function throttleKey(kind: string, account: string, ip: string): string {
-  return `${kind}|${account}|${ip}`;
+  return `${kind}|${account}|${addressGroup(ip)}`;
 }
 
 const windowLength = sql.raw(`interval '${LOGIN_FAILURE_WINDOW_SECONDS} seconds'`);

@@ -8,6 +8,8 @@ import { enqueueNotification } from '../notifications/enqueue-notification';
 import { findUserByName } from './sign-in';
 import { hashPassword } from './password-hash';
 import { randomToken, sha256 } from './tokens';
+import { resetTokenFor } from './reset-link';
+import { LINK_AT_DELIVERY } from '../notifications/compose-outbox-message';
 import { revokeAllSignIns } from './sign-out';
 import { withMinimumDuration } from './uniform-duration';
 
@@ -20,25 +22,44 @@ export const RESET_REQUEST_MIN_DURATION_MS = 400;
 
 /**
  * Sends a one-time reset link through the outbox. Answers the same, in the same time, whether
- * or not the account exists, so the form cannot be used to discover user names.
+ * or not the account exists, so the form cannot be used to discover user names. The link is
+ * always on PUBLIC_ORIGIN (see reset-link.ts), whatever Host the request named.
  */
-export function requestPasswordReset(db: Db, input: { userName: string; language: Language; origin: string }): Promise<void> {
+export function requestPasswordReset(db: Db, input: { userName: string; language: Language }): Promise<void> {
   return withMinimumDuration(RESET_REQUEST_MIN_DURATION_MS, () => sendResetLink(db, input));
 }
 
-async function sendResetLink(db: Db, input: { userName: string; language: Language; origin: string }): Promise<void> {
+/** Every reset link of the user not yet used stops working (a newer one was sent, or the password was reset). */
+async function invalidateResetTokens(db: Db, userKey: string): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userKey, userKey), isNull(passwordResetTokens.usedAt)));
+}
+
+async function sendResetLink(db: Db, input: { userName: string; language: Language }): Promise<void> {
   const user = await findUserByName(db, input.userName);
   if (!user || !user.isActive) return;
-  const token = randomToken();
+  const nonce = randomToken();
+  const token = await resetTokenFor(db, nonce);
+  await invalidateResetTokens(db, user.key);
   await db.insert(passwordResetTokens).values({
     tokenHash: sha256(token),
     userKey: user.key,
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
   });
-  const link = `${input.origin}/reset-password?token=${token}`;
-  await enqueueNotification(db, user, 'passwordReset', input.language, { name: user.firstName, link });
+  // The row keeps the nonce, not the token: the link is composed when the message is sent.
+  await enqueueNotification(
+    db,
+    user,
+    'passwordReset',
+    input.language,
+    { name: user.firstName, link: LINK_AT_DELIVERY },
+    { payload: { name: user.firstName, language: input.language, resetNonce: nonce } },
+  );
 }
 
+/** A token opens one reset, within RESET_TOKEN_TTL_SECONDS; the reset also voids the user's other links. */
 export async function resetPassword(db: Db, input: { token: string; password: string; confirmPassword: string }): Promise<void> {
   if (!isStrongPassword(input.password)) throw badRequest('WEAK_PASSWORD', 'passwordRule');
   if (input.password !== input.confirmPassword) throw badRequest('PASSWORD_MISMATCH', 'passwordMismatch');
@@ -53,5 +74,6 @@ export async function resetPassword(db: Db, input: { token: string; password: st
     .update(users)
     .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
     .where(eq(users.key, userKey));
+  await invalidateResetTokens(db, userKey);
   await revokeAllSignIns(db, userKey, 'password reset');
 }

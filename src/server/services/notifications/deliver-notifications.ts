@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/open-db';
 import { notificationOutbox } from '../../db/schema';
 import type { SmsGateway } from './sms-gateway';
+import { composeOutboxMessage } from './compose-outbox-message';
 
 /** Messages taken per run; a larger queue drains over the next runs. */
 export const SMS_BATCH_SIZE = 50;
@@ -57,7 +58,8 @@ export async function deliverDueSms(db: Db, projectKey: string, gateway: SmsGate
   for (const message of await claimDue(db, projectKey, now())) {
     const attempts = message.attempts + 1;
     try {
-      await gateway.send({ to: message.recipient, body: message.body });
+      // Composed now: a reset message is stored without its link (compose-outbox-message.ts).
+      await gateway.send({ to: message.recipient, body: (await composeOutboxMessage(db, message)).body });
       await db
         .update(notificationOutbox)
         .set({ status: 'sent', sentAt: now(), attempts, nextAttemptAt: null, lastError: '' })

@@ -8,7 +8,9 @@ export type NotificationRecipient = { emailAddress?: string | null; contactPhone
 
 /**
  * Puts a message in the outbox for the SMS and e-mail gateways (adapters come later): e-mail when
- * the user has an address, SMS to the phone otherwise. Returns undefined when neither exists.
+ * the user has an address, SMS to the phone otherwise (or first, with prefer 'sms'). Returns
+ * undefined when neither exists. `payload` replaces the params as what the row keeps for the
+ * gateway (a secret param, such as a reset link, must not be kept: see compose-outbox-message.ts).
  */
 export async function enqueueNotification(
   db: Db,
@@ -16,9 +18,10 @@ export async function enqueueNotification(
   template: string,
   language: Language,
   params: Record<string, string>,
+  options: { prefer?: 'sms'; payload?: Record<string, unknown> } = {},
 ): Promise<string | undefined> {
   const phone = recipient.phoneNumber ? `+${recipient.contactPhone1CountryCode ?? ''}${recipient.phoneNumber}` : undefined;
-  const channel = recipient.emailAddress ? 'email' : phone ? 'sms' : undefined;
+  const channel = options.prefer === 'sms' && phone ? 'sms' : recipient.emailAddress ? 'email' : phone ? 'sms' : undefined;
   if (!channel) return undefined;
   const key = newKey();
   await db.insert(notificationOutbox).values({
@@ -28,7 +31,7 @@ export async function enqueueNotification(
     template,
     subject: translate(language, `notifications.${template}.subject`, params),
     body: translate(language, `notifications.${template}.body`, params),
-    payload: params,
+    payload: options.payload ?? params,
   });
   return key;
 }

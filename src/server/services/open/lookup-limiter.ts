@@ -1,45 +1,46 @@
 /**
- * At most LOOKUPS_PER_MINUTE lookups a minute from one address, and as many on one reference
- * whatever address they come from (so guessing the mobile of a known reference from many
- * addresses is slow too). The counters live in this process: with several instances behind a
- * load balancer each instance keeps its own, so the real bound is that many times the instance
- * count — accepted because it stays far below what guessing a mobile number needs, and it keeps
- * the lookup free of a write on every request.
+ * Fixed-window counters for the public lookup, one per key, each with its own size and length
+ * (a minute for bursts, a day for budgets). The counters live in this process: with several
+ * instances behind a load balancer each keeps its own, so the real bound is that many times the
+ * instance count, and a restart starts them afresh. Accepted because it stays far below what
+ * guessing a mobile number or walking references needs, and it keeps the lookup free of a write
+ * on every request.
  */
-export const LOOKUPS_PER_MINUTE = 10;
-const WINDOW_MS = 60_000;
-/** A flood of distinct keys must not grow the maps without end: old windows are swept. */
+export type LookupBudget = { key: string; max: number; windowMs: number };
+export type LookupRefusal = { key: string; seconds: number };
+
+/** A flood of distinct keys must not grow the map without end: ended windows are swept. */
 const SWEEP_EVERY = 1_000;
 
-type Window = { startedAt: number; count: number };
+type Window = { startedAt: number; windowMs: number; count: number };
 
 export class LookupLimiter {
   private readonly windows = new Map<string, Window>();
   private calls = 0;
 
-  constructor(
-    private readonly max = LOOKUPS_PER_MINUTE,
-    private readonly clock: () => number = Date.now,
-  ) {}
+  constructor(private readonly clock: () => number = Date.now) {}
 
   /**
-   * Counts one lookup against each key; answers the seconds to wait when any key is over its
-   * limit, else 0. Every key is counted even when one is over, so hammering cannot reset anything.
+   * Counts one lookup against every budget; answers the budget that is spent (the longest wait
+   * when several are), else undefined. Every budget is counted even when one is spent, so
+   * hammering cannot reset anything.
    */
-  hit(keys: readonly string[]): number {
+  hit(budgets: readonly LookupBudget[]): LookupRefusal | undefined {
     const now = this.clock();
     if (++this.calls % SWEEP_EVERY === 0) this.sweep(now);
-    let wait = 0;
-    for (const key of keys) {
+    let refusal: LookupRefusal | undefined;
+    for (const { key, max, windowMs } of budgets) {
       let window = this.windows.get(key);
-      if (!window || now - window.startedAt >= WINDOW_MS) this.windows.set(key, (window = { startedAt: now, count: 0 }));
+      if (!window || now - window.startedAt >= window.windowMs) this.windows.set(key, (window = { startedAt: now, windowMs, count: 0 }));
       window.count += 1;
-      if (window.count > this.max) wait = Math.max(wait, Math.ceil((window.startedAt + WINDOW_MS - now) / 1000));
+      if (window.count <= max) continue;
+      const seconds = Math.max(1, Math.ceil((window.startedAt + window.windowMs - now) / 1000));
+      if (!refusal || seconds > refusal.seconds) refusal = { key, seconds };
     }
-    return wait;
+    return refusal;
   }
 
   private sweep(now: number) {
-    for (const [key, window] of this.windows) if (now - window.startedAt >= WINDOW_MS) this.windows.delete(key);
+    for (const [key, window] of this.windows) if (now - window.startedAt >= window.windowMs) this.windows.delete(key);
   }
 }
