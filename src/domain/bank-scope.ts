@@ -1,5 +1,6 @@
 import { WORK_TYPES } from './constants';
 import { isSuperAdminRole, type RoleRights } from './delegation';
+import { PAYMENT_METHODS, type PaymentMethod } from './payment-rules';
 
 /** Who reads a bank report: their role and their user type. */
 export type BankReader = RoleRights & { userType?: string | null };
@@ -24,4 +25,25 @@ export function readableBanks(reader: BankReader, establishmentKeys: readonly st
 export function bankCondition(readable: 'any' | readonly string[], asked?: string): readonly string[] | null | 'forbidden' {
   if (asked) return readable === 'any' || readable.includes(asked) ? [asked] : 'forbidden';
   return readable === 'any' ? null : readable;
+}
+
+/**
+ * The payment methods a caller may filter the bank reports by: a bank's agent reads only what
+ * their banks received, so bank is their only choice (cash and collection point would always be
+ * empty for them); everyone else every method.
+ */
+export function readableMethods(readable: 'any' | readonly string[]): readonly PaymentMethod[] {
+  return readable === 'any' ? PAYMENT_METHODS : ['bank'];
+}
+
+/** A bank's agent whose list holds no bank reads nothing at all (a refusal on reports, empty lists). */
+export const readsNoBank = (readable: 'any' | readonly string[]) => readable !== 'any' && readable.length === 0;
+
+/**
+ * Whether one ledger row lies in what the caller may read: a bank's agent reads only rows their
+ * banks received; a row of another channel (another bank, a cash desk, a collection point) is not theirs.
+ */
+export function mayReadPaymentRow(readable: 'any' | readonly string[], row: { method: string; bankKey?: string | null }): boolean {
+  if (readable === 'any') return true;
+  return row.method === 'bank' && Boolean(row.bankKey) && readable.includes(row.bankKey!);
 }

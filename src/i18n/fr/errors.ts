@@ -42,6 +42,11 @@ export const errors: Record<keyof typeof en, string> = {
   userBeyondRights: 'Vous ne pouvez gérer qu’un utilisateur dont tous les droits du rôle font partie des vôtres.',
   userOutsideProjects: 'Cet utilisateur appartient aussi à un projet dont vous n’êtes pas membre ; seul un Super Admin peut le modifier.',
   roleOutsideProjects: 'Ce rôle est attribué à des utilisateurs de projets dont vous n’êtes pas membre ; seul un Super Admin peut le modifier.',
+  ownScopeLocked:
+    'Vous ne pouvez pas changer votre propre type d’utilisateur, votre organisation de travail ni vos organisations associées. Veuillez vous adresser à un autre administrateur.',
+  establishmentOutOfScope: 'Vous ne pouvez attribuer à un utilisateur que des organisations ou des banques de votre propre liste.',
+  bankTypeLocked: 'Un utilisateur de banque reste un utilisateur de banque ; seul un Super Admin peut changer ce type.',
+  bankScopeEmpty: 'Votre compte n’est lié à aucune banque : il n’y a rien à voir ici pour vous. Veuillez vous adresser à votre administrateur.',
   memberOfOtherProject: 'Cet utilisateur appartient déjà à un autre projet ; seul un Super Admin peut l’ajouter à celui-ci.',
   roleNameTaken: 'Un rôle portant ce nom existe déjà.',
   roleInUse: 'Ce rôle est encore attribué à des utilisateurs.',

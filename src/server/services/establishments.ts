@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db';
 import { records } from '../db/schema';
+import type { EstablishmentRef } from '../../domain/establishment-choice';
 
 /** Establishments live in the record store; these are the reads other use cases need. */
 const inProject = (projectKey: string) => and(eq(records.resource, 'establishments'), eq(records.projectKey, projectKey));
@@ -50,4 +51,10 @@ export async function establishmentTree(db: Db, projectKey: string, typeKeys: st
     (parent ? parent.children : roots).push(nodes.get(row.key)!);
   }
   return roots;
+}
+
+/** Every establishment of a project with its type and parent, as the scope rules walk the branch tree. */
+export async function establishmentRefs(db: Db, projectKey: string): Promise<EstablishmentRef[]> {
+  const rows = await db.select({ key: records.key, data: records.data }).from(records).where(inProject(projectKey));
+  return rows.map((r) => ({ key: r.key, type: r.data.type as string | undefined, parentKey: (r.data.parentKey as string | undefined) || undefined }));
 }

@@ -1,8 +1,8 @@
 import { useTranslate } from 'react-admin';
-import { PAYMENT_METHODS } from '../../../domain/payment-rules';
+import { readableMethods } from '../../../domain/bank-scope';
 import { withExtra, type ReportFilterValues } from '../reports/report-filters';
 import { ReportSelectFilter } from '../reports/ReportSelectFilter';
-import { useReportBanks, type BankChoice } from './use-report-banks';
+import { useReadableBanks, useReportBanks, type BankChoice } from './use-report-banks';
 
 type Props = {
   filters: ReportFilterValues;
@@ -16,6 +16,8 @@ type Props = {
 export function BankFilters({ filters, onChange, seen, withMethod = false }: Props) {
   const translate = useTranslate();
   const banks = useReportBanks(seen);
+  // A bank's agent reads only what their banks received: bank is their only method.
+  const methods = readableMethods(useReadableBanks());
   const set = (name: string) => (value: string) => onChange(withExtra(filters, name, value));
   return (
     <>
@@ -33,7 +35,7 @@ export function BankFilters({ filters, onChange, seen, withMethod = false }: Pro
           id="bank-report-method"
           label={translate('bankReports.filters.method')}
           allLabel={translate('bankReports.filters.allMethods')}
-          options={PAYMENT_METHODS.map((method) => ({ value: method, label: translate(`bankReports.methods.${method}`) }))}
+          options={methods.map((method) => ({ value: method, label: translate(`bankReports.methods.${method}`) }))}
           value={filters.extra.method ?? ''}
           onChange={set('method')}
           minWidth={180}

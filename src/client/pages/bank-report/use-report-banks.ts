@@ -6,6 +6,19 @@ import { useReferenceList } from '../../schema-ui/widgets/use-reference';
 
 export type BankChoice = { key: string; name: string };
 
+/** The banks whose payments the signed-in user reads (the server's rule, src/domain/bank-scope.ts). */
+export function useReadableBanks(): 'any' | readonly string[] {
+  const { user } = useSession();
+  return useMemo(
+    () =>
+      readableBanks(
+        { ...user?.role, userType: user?.type },
+        (user?.userEstablishments ?? []).map((e) => e._key),
+      ),
+    [user],
+  );
+}
+
 /**
  * The banks the bank filter offers: a bank's agent their own (the server refuses any other), anyone
  * else the project's banks when their role reads establishments, else the banks named in the figures.
@@ -13,14 +26,7 @@ export type BankChoice = { key: string; name: string };
 export function useReportBanks(seen: readonly BankChoice[]): BankChoice[] {
   const { user } = useSession();
   const held = useMemo(() => user?.userEstablishments ?? [], [user]);
-  const readable = useMemo(
-    () =>
-      readableBanks(
-        { ...user?.role, userType: user?.type },
-        held.map((e) => e._key),
-      ),
-    [user, held],
-  );
+  const readable = useReadableBanks();
   const listed = readable === 'any' && canPerform(user?.role?.roleList, 'Organization', 'read');
   const all = useReferenceList('establishments', listed ? { type: '3' } : undefined, 100);
   return useMemo(() => {

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { valueLabel } from '../labels';
 import { deselectAll, selectAll, selectionValue } from './multi-select';
 import { representationOf, useReferenceList } from './use-reference';
+import { useGrantableRecords } from './grantable-establishments';
 
 export type Choice = { value: string; label: string; disabled?: boolean };
 
@@ -19,8 +20,10 @@ export function MultiSelectWidget(props: WidgetProps) {
   const translate = useTranslate();
   const items = (schema.items ?? {}) as { enum?: unknown[]; 'x-admin-reference'?: string };
   const reference = items['x-admin-reference'];
-  const { data: records = [] } = useReferenceList(reference ?? '', reference && !options.choices ? {} : undefined, MAX_REFERENCE_CHOICES);
+  const { data: listed = [] } = useReferenceList(reference ?? '', reference && !options.choices ? {} : undefined, MAX_REFERENCE_CHOICES);
   const field = (options.valuesKey as string | undefined) ?? name;
+  const held = useMemo(() => (Array.isArray(value) ? value.map(String) : []), [value]);
+  const records = useGrantableRecords(reference ?? '', name, listed, held);
   const choices: Choice[] = useMemo(() => {
     if (Array.isArray(options.choices)) return options.choices as Choice[];
     if (reference) {

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { useFormState } from '../form/form-state-context';
 import { treeOptions } from './tree';
 import { representationOf, useReferenceList } from './use-reference';
+import { useGrantableRecords } from './grantable-establishments';
 
 const MAX_TREE_RECORDS = 500;
 
@@ -13,12 +14,14 @@ const MAX_TREE_RECORDS = 500;
  * are nested under their `parentKey`. The record being edited and its branches are not offered.
  */
 export function TreeWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors = [], schema, options } = props;
+  const { id, name, value, onChange, onBlur, onFocus, label, required, disabled, readonly, rawErrors = [], schema, options } = props;
   const translate = useTranslate();
   const { recordId } = useFormState();
   const resource = String((options.reference as string | undefined) ?? schema['x-admin-reference'] ?? '');
   const filter = (options.filter as Record<string, unknown> | undefined) ?? {};
-  const { data: records = [] } = useReferenceList(resource, filter, MAX_TREE_RECORDS);
+  const { data: listed = [] } = useReferenceList(resource, filter, MAX_TREE_RECORDS);
+  const held = useMemo(() => (typeof value === 'string' && value ? [value] : []), [value]);
+  const records = useGrantableRecords(resource, name, listed, held);
   const tree = useMemo(() => {
     const represent = representationOf(resource);
     const nodes = records.map((record) => ({

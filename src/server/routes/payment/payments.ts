@@ -75,7 +75,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   app.get<{ Params: { receiptNumber: string } }>(
     '/api/payment/receipts/:receiptNumber',
     { schema: { tags, params: receiptParams, response: receiptResponse }, config: read },
-    async (request) => ({ error: false, data: await receiptOf(app.db, currentProject(request), request.params.receiptNumber) }),
+    async (request) => ({ error: false, data: await receiptOf(app.db, currentProject(request), currentPrincipal(request), request.params.receiptNumber) }),
   );
 
   app.post<{ Body: PaymentInput & { noteKey: string } }>(

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../app-error';
 import { payments, taxNotes } from '../../db/schema';
-import { currentProject } from '../../plugins/access';
+import { currentPrincipal, currentProject } from '../../plugins/access';
+import { assertReceiptReadable } from '../../services/payments/read-payments';
 import { openDocumentLink, DOCUMENT_LANGUAGES, type DocumentLanguage } from '../../services/documents/document-links';
 import { listQrLogs } from '../../services/documents/qr-logs';
 import { listQuerySchema, sendList, type ListQuery } from '../../services/list-query';
@@ -60,17 +61,17 @@ export async function taxNoteDocumentRoutes(app: FastifyInstance) {
         querystring: langQuery,
         response: link,
       },
-      config: read,
+      // A receipt is a payment document: read under Payment, like the receipt it prints.
+      config: { access: { area: 'Payment', action: 'read' }, project: true },
     },
     async (request) => {
       const projectKey = currentProject(request);
       const { receiptNumber } = request.params;
-      const [found] = await app.db
-        .select({ key: payments.key })
+      const rows = await app.db
+        .select({ method: payments.method, bankKey: payments.bankKey })
         .from(payments)
-        .where(and(eq(payments.projectKey, projectKey), eq(payments.receiptNumber, receiptNumber)))
-        .limit(1);
-      if (!found) throw notFound();
+        .where(and(eq(payments.projectKey, projectKey), eq(payments.receiptNumber, receiptNumber), eq(payments.kind, 'payment')));
+      assertReceiptReadable(currentPrincipal(request), rows);
       return { error: false, data: await openDocumentLink(app.db, { kind: 'receipt', key: receiptNumber, language: languageOf(request), projectKey }) };
     },
   );
@@ -84,7 +85,8 @@ export async function taxNoteDocumentRoutes(app: FastifyInstance) {
         querystring: listQuerySchema,
         response: okList(qrLogRow),
       },
-      config: read,
+      // The check log names the staff who checked and where: the QR Code area's, not every note reader's.
+      config: { access: { area: 'QR Code', action: 'read' }, project: true },
     },
     async (request, reply) => {
       const { rows, total, offset } = await listQrLogs(app.db, currentProject(request), request.query);

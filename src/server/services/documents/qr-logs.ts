@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db';
-import { qrLogs, users } from '../../db/schema';
+import { projectMembers, qrLogs, users } from '../../db/schema';
 import { cappedCount, parseListQuery, type ListQuery, type ListSpec } from '../list-query';
 
 export type QrLogEntry = {
@@ -36,10 +36,13 @@ const spec: ListSpec = {
 
 /**
  * The checks a project's staff may read: those of the project's documents, and those of tokens
- * that named no document at all (forgeries belong to nobody, and field staff must see them).
+ * that named no document at all when one of the project's own staff made the check (a forgery
+ * belongs to no project; shown to every project, it would tell each one where and by whom the
+ * others' staff checked).
  */
 export async function listQrLogs(db: Db, projectKey: string, query: ListQuery) {
-  const scope = or(eq(qrLogs.projectKey, projectKey), isNull(qrLogs.projectKey));
+  const byOwnStaff = sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectKey} = ${projectKey} and ${projectMembers.userKey} = ${qrLogs.userKey})`;
+  const scope = or(eq(qrLogs.projectKey, projectKey), and(isNull(qrLogs.projectKey), byOwnStaff));
   const { where, orderBy, offset, limit } = parseListQuery(query, spec, [scope!]);
   const rows = await db
     .select({

@@ -6,7 +6,7 @@ import type { Principal } from '../auth/principal';
 import { cappedCount, parseListQuery, tableListSpec, type ListQuery, type ListSpec } from '../list-query';
 import { keysetOf, readPage, type PageOptions } from '../lists/keyset';
 import { ownEntry, parseListParams } from '../lists/list-params';
-import { paymentRightsOf } from './payment-access';
+import { readableBanksOf } from './payment-access';
 import { toApiPayment } from './payment-view';
 
 /** A note column read for a ledger row, usable by the list parser as if it were a payments column. */
@@ -32,16 +32,15 @@ export function paymentListSpec(): ListSpec {
 }
 
 /**
- * A page of the project's ledger (ra-data-simple-rest parameters). A bank agent reads only what
- * their banks received; every row says whether a reversal cancelled it. Rows tie on the sort
+ * A page of the project's ledger (ra-data-simple-rest parameters). A bank's user reads only what
+ * their banks received, whatever their role records (the bank reports' rule: user type, not the
+ * create flag), and nothing when their list holds no bank; every row says whether a reversal cancelled it. Rows tie on the sort
  * field are ordered by key; `options.after` reads by keyset instead of offset (an export).
  */
 export async function listPayments(db: Db, projectKey: string, principal: Principal, query: ListQuery, options: PageOptions = {}) {
   const scope: SQL[] = [eq(payments.projectKey, projectKey)];
-  const rights = paymentRightsOf(principal);
-  if (rights.banks !== 'any' && rights.methods.length === 1 && rights.methods[0] === 'bank') {
-    scope.push(rights.banks.length ? inArray(payments.bankKey, [...rights.banks]) : sql`false`);
-  }
+  const readable = readableBanksOf(principal);
+  if (readable !== 'any') scope.push(readable.length ? inArray(payments.bankKey, [...readable]) : sql`false`);
   const list = parseListQuery(query, paymentListSpec(), scope);
   // Already validated by parseListQuery: read again only for the sort column and direction.
   const [field, direction] = parseListParams(query, paymentListSpec().defaultSort).sort;

@@ -1,3 +1,4 @@
+import { readableBanks } from '../../../domain/bank-scope';
 import { methodsFor, mayUseMethod, type MethodRights, type PaymentMethod } from '../../../domain/payment-rules';
 import type { Db } from '../../db/open-db';
 import type { Principal } from '../auth/principal';
@@ -10,6 +11,11 @@ const BANK_TYPE = '3';
 /** The caller's payment rights (the domain rule). */
 export function paymentRightsOf(principal: Principal): MethodRights {
   return methodsFor({ name: principal.roleName, roleList: principal.roleList, userType: principal.userType ?? undefined }, principal.establishmentKeys);
+}
+
+/** The banks whose ledger rows the caller may read (the bank reports' rule, on every read path). */
+export function readableBanksOf(principal: Principal): 'any' | readonly string[] {
+  return readableBanks({ name: principal.roleName, roleList: principal.roleList, userType: principal.userType }, principal.establishmentKeys);
 }
 
 /**

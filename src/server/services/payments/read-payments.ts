@@ -15,7 +15,9 @@ import { usdToCdfRateOn } from '../tax-notes/project-settings';
 import { recordReader } from '../tax-notes/record-reader';
 import { referenceMistyped } from './payment-errors';
 import { scheduleOf, settledSoFar } from './post-payments';
-import { toApiPayment } from './payment-view';
+import { toApiPayment, type PaymentRow } from './payment-view';
+import { mayReadPaymentRow } from '../../../domain/bank-scope';
+import { readableBanksOf } from './payment-access';
 
 const FOUND_AT_MOST = 20;
 
@@ -46,7 +48,21 @@ export async function findNotes(db: Db, projectKey: string, text: string, now = 
   return rows.map((row) => toApiNote(row, names, isoDay(now)));
 }
 
-/** What the counter shows before taking money: the amount due now in both currencies, the schedule, the history. */
+/**
+ * A ledger row of a channel the caller may not read (a bank's agent looking at another bank's,
+ * a cash desk's or a collection point's row): its amounts and day stay, so the agent still sees
+ * why the note owes what it owes, but nothing that names the channel, the slip, the cashier, the
+ * recorder or the receipt.
+ */
+function maskedPayment(row: PaymentRow) {
+  const { _key, noteKey, kind, reversesKey, method, paid, settled, conversionRate, instalmentNumber, paymentDate, createdAt } = toApiPayment(row);
+  return { _key, noteKey, kind, reversesKey, method, paid, settled, conversionRate, instalmentNumber, paymentDate, createdAt };
+}
+
+/**
+ * What the counter shows before taking money: the amount due now in both currencies, the schedule,
+ * the history (other channels' rows masked for a bank's agent).
+ */
 export async function payableOf(db: Db, projectKey: string, principal: Principal, noteKey: string, now = new Date()) {
   const today = isoDay(now);
   const [note] = await db
@@ -59,19 +75,30 @@ export async function payableOf(db: Db, projectKey: string, principal: Principal
   const rate = await usdToCdfRateOn(recordReader(db, projectKey, principal), today);
   const payable = payableNow({ amount: note.amount, currency: note.currency as Currency }, schedule, paidSoFar);
   const ledger = await db.select().from(payments).where(eq(payments.noteKey, noteKey)).orderBy(asc(payments.createdAt), asc(payments.key));
+  const readable = readableBanksOf(principal);
   return {
     note: toApiNote(note, await namesOfNotes(db, [note]), today),
     payable,
     rate,
     payableIn: payableInBoth(payable, rate),
     instalments: instalmentStatuses(schedule, paidSoFar, today),
-    payments: ledger.map(toApiPayment),
+    payments: ledger.map((row) => (mayReadPaymentRow(readable, row) ? toApiPayment(row) : maskedPayment(row))),
     blockedReason: mayBePaid({ lifecycle: note.lifecycle as Lifecycle, disputed: note.disputed, amount: note.amount, paidAmount: paidSoFar }),
   };
 }
 
+/**
+ * Whether the caller may read a receipt: a bank's agent only one their banks received. Another
+ * channel's receipt answers 404 like a missing one (receipt numbers are sequential: a 403 would
+ * confirm which numbers exist).
+ */
+export function assertReceiptReadable(principal: Principal, rows: readonly { method: string; bankKey: string | null }[]) {
+  const readable = readableBanksOf(principal);
+  if (!rows.length || !rows.every((row) => mayReadPaymentRow(readable, row))) throw notFound();
+}
+
 /** A receipt: every row written under its number; cancelled once any of them was reversed. */
-export async function receiptOf(db: Db, projectKey: string, receiptNumber: string) {
+export async function receiptOf(db: Db, projectKey: string, principal: Principal, receiptNumber: string) {
   const rows = await db
     .select({ payment: payments, reference: taxNotes.reference, taxpayerName: taxNotes.taxpayerName })
     .from(payments)
@@ -79,7 +106,10 @@ export async function receiptOf(db: Db, projectKey: string, receiptNumber: strin
     .where(and(eq(payments.projectKey, projectKey), eq(payments.receiptNumber, receiptNumber)))
     .orderBy(asc(payments.createdAt), asc(payments.key));
   const paid = rows.filter((row) => row.payment.kind === 'payment');
-  if (!paid.length) throw notFound();
+  assertReceiptReadable(
+    principal,
+    paid.map((row) => row.payment),
+  );
   return {
     receiptNumber,
     paymentDate: paid[0].payment.paymentDate,

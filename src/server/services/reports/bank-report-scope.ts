@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { bankCondition, readableBanks } from '../../../domain/bank-scope';
+import { bankCondition, readableMethods, readsNoBank } from '../../../domain/bank-scope';
 import type { PaymentMethod } from '../../../domain/payment-rules';
 import { forbidden } from '../../app-error';
 import type { Db } from '../../db/open-db';
 import { payments, records, taxNotes } from '../../db/schema';
 import { currentPrincipal } from '../../plugins/access';
 import { reportFilters, type ReportFilters, type ReportQuery } from './report-filters';
+import { readableBanksOf } from '../payments/payment-access';
 
 export type BankReportQuery = ReportQuery & { bankKey?: string; method?: PaymentMethod };
 
@@ -18,14 +19,17 @@ export type BankReportFilters = ReportFilters & {
 
 /**
  * The filters of a bank report, checked: the common ones, then the banks the caller may read. A
- * bank's agent asking for another bank is refused (403) rather than shown an empty report.
+ * bank's agent asking for another bank, or another channel than bank, is refused (403) rather
+ * than shown an empty report; one whose list holds no bank reads no report at all.
  */
 export function bankReportFilters(request: FastifyRequest, query: BankReportQuery): BankReportFilters {
   const common = reportFilters(request, query);
   const principal = currentPrincipal(request);
-  const readable = readableBanks({ name: principal.roleName, roleList: principal.roleList, userType: principal.userType }, principal.establishmentKeys);
+  const readable = readableBanksOf(principal);
+  if (readsNoBank(readable)) throw forbidden('BANK_SCOPE_EMPTY', 'bankScopeEmpty');
   const banks = bankCondition(readable, query.bankKey || undefined);
   if (banks === 'forbidden') throw forbidden('REPORT_BANK_FORBIDDEN', 'reportBankForbidden');
+  if (query.method && !readableMethods(readable).includes(query.method)) throw forbidden('REPORT_BANK_FORBIDDEN', 'reportBankForbidden');
   return { ...common, banks, method: query.method };
 }
 

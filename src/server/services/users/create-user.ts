@@ -8,7 +8,7 @@ import { findUserByName } from '../auth/sign-in';
 import { newKey } from '../auth/tokens';
 import { checkUserInput, type UserInput } from './check-user-input';
 import { toApiUser } from './user-record';
-import { assertMayGiveRole } from './user-authority';
+import { assertMayGiveRole, assertUserScope } from './user-authority';
 import { fromDatabaseError } from '../../db/database-errors';
 import type { Principal } from '../auth/principal';
 import type { Language } from '../../../domain/constants';
@@ -21,6 +21,7 @@ import type { Language } from '../../../domain/constants';
 export async function createUser(db: Db, input: UserInput, context: { projectKey: string; principal: Principal; language: Language }) {
   const { roleName } = await checkUserInput(input, { db, ...context, mode: 'create' });
   await assertMayGiveRole(db, context.principal, input.userRole);
+  await assertUserScope(db, context.principal, context.projectKey, { after: { ...input, type: input.type ?? '2' } });
   if (!isStrongPassword(input.password ?? '')) throw badRequest('WEAK_PASSWORD', 'passwordRule');
   if (input.password !== input.confirmPassword) throw badRequest('PASSWORD_MISMATCH', 'passwordMismatch');
   if (await findUserByName(db, input.userName!)) throw conflict('USER_ALREADY_ADDED', 'userAlreadyAdded');

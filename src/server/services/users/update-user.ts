@@ -6,7 +6,7 @@ import { revokeAllSignIns } from '../auth/sign-out';
 import { assertVersion } from '../row-version';
 import { checkUserInput, type CheckedUser, type UserInput } from './check-user-input';
 import { memberOf } from './list-users';
-import { assertMayGiveRole, assertMayManageUser, assertNotOwnAccountChange } from './user-authority';
+import { assertMayGiveRole, assertMayManageUser, assertNotOwnAccountChange, assertUserScope } from './user-authority';
 import { toApiUser } from './user-record';
 import type { Principal } from '../auth/principal';
 import type { Language } from '../../../domain/constants';
@@ -54,6 +54,7 @@ export async function updateUser(db: Db, userKey: string, input: UserInput, cont
       applicationAccess: given('applicationAccess', current.applicationAccess),
       isExternal: given('isExternal', current.isExternal),
     };
+    await assertUserScope(tx, context.principal, context.projectKey, { key: current.key, before: current, after: merged });
     const { roleName } = await checkUserInput(merged as CheckedUser, { db: tx, ...context, mode: 'update' });
     const userRole = merged.userRole || null;
     if (userRole !== current.userRole) await assertMayGiveRole(tx, context.principal, userRole);

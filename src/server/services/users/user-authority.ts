@@ -5,6 +5,8 @@ import { forbidden } from '../../app-error';
 import { canDelegate, isSuperAdminRole } from '../../../domain/delegation';
 import { assertMayHandOut, callerRights, findRoleRights } from '../roles/role-rights';
 import type { Principal } from '../auth/principal';
+import { userScopeProblem, type UserPlacement, type UserScopeProblem } from '../../../domain/user-scope';
+import { establishmentRefs } from '../establishments';
 
 export async function projectsOf(db: Db, userKey: string): Promise<string[]> {
   const rows = await db.select({ projectKey: projectMembers.projectKey }).from(projectMembers).where(eq(projectMembers.userKey, userKey));
@@ -41,4 +43,28 @@ export function assertNotOwnAccountChange(
   const roleChanged = change.userRole !== undefined && (change.userRole || null) !== target.userRole;
   const activeChanged = change.isActive !== undefined && change.isActive !== target.isActive;
   if (roleChanged || activeChanged || change.forceLogout) throw forbidden('OWN_ACCOUNT', 'ownAccountLocked');
+}
+
+const SCOPE_REFUSALS: Record<UserScopeProblem, [code: string, key: 'ownScopeLocked' | 'establishmentOutOfScope' | 'bankTypeLocked']> = {
+  ownScope: ['OWN_SCOPE_LOCKED', 'ownScopeLocked'],
+  establishmentOutOfScope: ['ESTABLISHMENT_OUT_OF_SCOPE', 'establishmentOutOfScope'],
+  bankTypeLocked: ['BANK_TYPE_LOCKED', 'bankTypeLocked'],
+};
+
+/**
+ * A user's type and establishments are rights (they decide which banks' money and which
+ * organisations a user reaches): the rule of src/domain/user-scope.ts, on the project's
+ * establishment tree. `before` is the stored user on an update, absent on a create.
+ */
+export async function assertUserScope(
+  db: Db,
+  principal: Principal,
+  projectKey: string,
+  target: { key?: string; before?: UserPlacement; after: UserPlacement },
+) {
+  if (principal.isSuperAdmin) return;
+  const problem = userScopeProblem(principal, target, await establishmentRefs(db, projectKey));
+  if (!problem) return;
+  const [code, key] = SCOPE_REFUSALS[problem];
+  throw forbidden(code, key);
 }
