@@ -1,3 +1,4 @@
+import { dayInZone } from '../../src/domain/dated-money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidReference } from '../../src/domain/tax-reference';
 import { createTestApp, type SessionUser, type TestApp } from './support/test-app';
@@ -17,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => dayInZone(new Date());
 const walkIn = { kind: 'walkIn', firstName: 'Ilunga', lastName: 'Kasongo', phoneCountryCode: '243', phoneNumber: '0812000999' };
 const feeBody = (overrides: Record<string, unknown> = {}) => ({
   nomenclatureItemKey: world.keys.fee,

@@ -1,3 +1,4 @@
+import { dayInZone } from '../../src/domain/dated-money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { notificationOutbox, projects, records } from '../../src/server/db/schema';
@@ -139,7 +140,7 @@ describe('the notice of an issued note', () => {
       paidCurrency: remainingAmount.currency,
       paidAmount: remainingAmount.amount,
       cashierName: 'Aline Mwamba',
-      paymentDate: new Date().toISOString().slice(0, 10),
+      paymentDate: dayInZone(new Date()),
     });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().data.notes[0]).toMatchObject({ _key: note._key, notificationState: 'sent' });
