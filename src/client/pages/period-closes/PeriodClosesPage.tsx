@@ -53,7 +53,8 @@ export function PeriodClosesPage() {
   };
 
   const stateOf = (row: PeriodCloseRow) => {
-    if (row.state === 'open') return <Chip size="small" label={translate('periodCloses.open')} />;
+    // Chips keep their own width inside the row's grid cell.
+    if (row.state === 'open') return <Chip size="small" label={translate('periodCloses.open')} sx={{ justifySelf: 'start' }} />;
     const closed = translate('periodCloses.closedOn', { date: dayOf(row.closedAt), name: row.closedByName ?? '' });
     return (
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
