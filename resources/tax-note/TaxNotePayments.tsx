@@ -135,7 +135,8 @@ export function TaxNotePayments({ noteKey, reference }: Props) {
           onSubmit={(reason) =>
             void act(
               () => dataProvider.reversePayment(reversing._key, reason),
-              'payments.messages.reversed',
+              // Four eyes: the reversal is only asked for; another officer approves it in Money approvals.
+              'moneyRequests.reversalRequested',
               () => setReversing(undefined),
             )
           }

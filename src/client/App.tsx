@@ -42,6 +42,7 @@ const BUILT_PAGE_PATHS = new Set([
   '/bank-financial',
   '/clearance',
   '/period-close',
+  '/money-approvals',
   '/fee',
   '/settlement',
   '/revenue-split',
@@ -140,6 +141,7 @@ export function App() {
         <Route path="/bank-financial/*" element={page(<Pages.BankFinancialPage />)} />
         <Route path="/clearance/*" element={page(<Pages.ClearancePage />)} />
         <Route path="/period-close/*" element={page(<Pages.PeriodClosesPage />)} />
+        <Route path="/money-approvals/*" element={page(<Pages.MoneyApprovalsPage />)} />
         <Route path="/fee/*" element={page(<Pages.FeePage />)} />
         <Route path="/settlement/*" element={page(<Pages.SettlementPage />)} />
         <Route path="/docs/*" element={page(<Pages.DocsPage />)} />

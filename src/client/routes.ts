@@ -27,6 +27,7 @@ export const MAIN_ROUTES: readonly { path: string; titleKey: string }[] = [
   { path: '/settlement', titleKey: 'shell.routes.settlement' },
   { path: '/clearance', titleKey: 'nav.clearance' },
   { path: '/period-close', titleKey: 'nav.periodClose' },
+  { path: '/money-approvals', titleKey: 'nav.moneyApprovals' },
   { path: '/fee', titleKey: 'nav.fee' },
   { path: '/approver', titleKey: 'nav.approver' },
   { path: '/call-center', titleKey: 'nav.callCenter' },

@@ -54,6 +54,9 @@ export function mayDecide(roleList: readonly PermissionEntry[] | undefined, call
 /** A settlement, a reversal and a rate belong to a day that has come (the project's day). */
 export const dayInFuture = (day: string, today: string): boolean => day > today;
 
+/** The one pair that prices payments (posting-context.ts reads USD→CDF): only its rates can reprice a day. */
+export const repricesPayments = (fromCurrency: unknown, toCurrency: unknown): boolean => fromCurrency === 'USD' && toCurrency === 'CDF';
+
 /**
  * The days a rate dated `validFrom` would price: from that day up to the next rate's day of the
  * same pair (exclusive), open-ended when none follows. A payment converted on one of them was

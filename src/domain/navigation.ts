@@ -66,6 +66,8 @@ export const NAVIGATION: readonly NavigationItem[] = [
     entry('recoverment', '/recoverment', 'Recoverment', 'Restore'),
     entry('clearance', '/clearance', 'Clearance', 'TaskAlt'),
     entry('periodClose', '/period-close', 'Accounting', 'EventBusy'),
+    // Four eyes on money: reversals, transfers and rates waiting for a second person (the treasury's side).
+    entry('moneyApprovals', '/money-approvals', 'Financials', 'Approval'),
   ]),
   group('information', undefined, [
     entry('citizen', '/citizen', 'Citizen', 'People'),

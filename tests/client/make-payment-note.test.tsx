@@ -42,14 +42,10 @@ beforeEach(() => {
 });
 
 describe("the note's payments and instalments", () => {
-  it('reverses a payment only with a reason, after saying what is cancelled', async () => {
-    let reversed = false;
-    const reversePayment = vi.fn(async () => {
-      reversed = true;
-      return { reversal: payment({ _key: 'pay-2', kind: 'reversal', reversesKey: 'pay-1' }), note: NOTE };
-    });
-    const reversal = payment({ id: 'pay-2', _key: 'pay-2', kind: 'reversal', reversesKey: 'pay-1', reason: 'Wrong note' });
-    const getPayable = vi.fn(async () => payable({ payments: reversed ? [payment(), reversal] : [payment()] }));
+  it('asks for a reversal only with a reason, after saying what is cancelled and that another officer approves it', async () => {
+    // Four eyes: the call only asks; the payment stays until another officer approves the request.
+    const reversePayment = vi.fn(async () => ({ _key: 'req-1', state: 'pending' }));
+    const getPayable = vi.fn(async () => payable({ payments: [payment()] }));
     renderNote(<TaxNoteShow />, {
       dataProvider: { getOne: async () => ({ data: NOTE }), getPayable, reversePayment },
       path: '/tax-note/note-1/show',
@@ -57,16 +53,14 @@ describe("the note's payments and instalments", () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Reverse payment HKRR-2026-0000042-7' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reverse payment HKRR-2026-0000042-7?' });
-    expect(dialog.textContent).toMatch(/The payment of CDF\s5,198,400\.00 will be cancelled/);
+    expect(dialog.textContent).toMatch(/The payment of CDF\s5,198,400\.00 will be cancelled once another officer approves the reversal/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse' }));
     expect(within(dialog).getByText('A reason is required')).toBeTruthy();
     expect(reversePayment).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: ' Wrong note ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse' }));
     await waitFor(() => expect(reversePayment).toHaveBeenCalledWith('pay-1', 'Wrong note'));
-    expect(await screen.findByText('Payment reversed successfully !!!')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reverse payment HKRR-2026-0000042-7' })).toBeNull());
-    expect(screen.getByText('Reversed')).toBeTruthy();
+    expect(await screen.findByText('Reversal requested: it is waiting for another officer’s approval.')).toBeTruthy();
   });
 
   it('offers no reversal to a role that is not a receveur', async () => {

@@ -60,12 +60,8 @@ beforeEach(() => {
     http.post('*/api/project/settlements', async ({ request }) => {
       const body = (await request.json()) as Json;
       posted.push(body);
-      summary = summary.map((r) =>
-        r.beneficiaryKey === body.beneficiaryKey && r.currency === body.currency
-          ? row(r.beneficiaryKey, r.beneficiaryName, r.currency, r.owed, r.settled + Number(body.amount))
-          : r,
-      );
-      return ok({ _key: 'set-1', ...body });
+      // Four eyes: the post only asks; nothing is settled until someone else approves it.
+      return ok({ _key: 'req-1', kind: 'settlement', state: 'pending', details: body });
     }),
   );
 });
@@ -88,7 +84,7 @@ describe('settlement: what each beneficiary is owed', () => {
     expect(cellsOf('Treasury', 'USD')[3]).toBe('$8,500.00');
   });
 
-  it('records a transfer no larger than what remains, then shows the new remaining amount', async () => {
+  it('asks for a transfer no larger than what remains, and says it waits for someone else’s approval', async () => {
     renderWithData(<SettlementPage />, { path: '/settlement' });
     fireEvent.click(await screen.findByRole('button', { name: 'Record a transfer to Mairie de Lubumbashi in USD' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record a transfer to Mairie de Lubumbashi' });
@@ -115,9 +111,10 @@ describe('settlement: what each beneficiary is owed', () => {
       transferReference: 'VIR-2026-118',
       transferDate: format(new Date(), 'yyyy-MM-dd'),
     });
-    expect(await screen.findByText('Transfer recorded !!!')).toBeTruthy();
-    await waitFor(() => expect(cellsOf('Mairie de Lubumbashi', 'USD').slice(1, 4)).toEqual(['$1,500.00', '$900.50', '$599.50']));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('Transfer requested: it is waiting for approval by someone else.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Nothing settled yet: the remaining amount stays until the approval.
+    expect(cellsOf('Mairie de Lubumbashi', 'USD').slice(1, 4)).toEqual(['$1,500.00', '$500.00', '$1,000.00']);
   });
 
   it("keeps the dialog open with the server's refusal when someone settled first", async () => {

@@ -154,7 +154,8 @@ describe('unique values per project', () => {
 });
 
 describe('conversion rates', () => {
-  const rate = { fromCurrency: 'CDF', toCurrency: 'USD', conversionRate: '0.000351', validFrom: dayFromNow(1) };
+  // Dated in the past: a rate cannot take effect on a day that has not come (four eyes on money).
+  const rate = { fromCurrency: 'CDF', toCurrency: 'USD', conversionRate: '0.000351', validFrom: '2025-03-01' };
 
   it('are greater than 0', async () => {
     const response = await api('POST', '/utils/currency-conversions', { ...rate, conversionRate: '0.000000' });
@@ -167,7 +168,7 @@ describe('conversion rates', () => {
     expect((await api('POST', '/utils/currency-conversions', rate)).statusCode).toBe(200);
     const again = await api('POST', '/utils/currency-conversions', { ...rate, conversionRate: '0.000352' });
     expect(refusal(again)).toEqual({ status: 409, errorCode: 'DUPLICATE', responseMessage: 'This value is already used by another record: Valid from.' });
-    expect((await api('POST', '/utils/currency-conversions', { ...rate, validFrom: dayFromNow(2) })).statusCode).toBe(200);
+    expect((await api('POST', '/utils/currency-conversions', { ...rate, validFrom: '2025-03-02' })).statusCode).toBe(200);
   });
 
   it('keep their history: a rate whose day has passed is not changed or deleted', async () => {

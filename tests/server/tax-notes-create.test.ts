@@ -327,14 +327,21 @@ describe('a project without configuration', () => {
     expect(noRate.statusCode).toBe(400);
     expect(noRate.json().errorCode).toBe('CONVERSION_RATE_MISSING');
 
-    // A rate dated tomorrow is not in force today.
-    expect(
-      (await post('/utils/currency-conversions', { fromCurrency: 'USD', toCurrency: 'CDF', conversionRate: '2900', validFrom: inDays(1) })).statusCode,
-    ).toBe(200);
+    // A rate cannot be dated tomorrow; today's one prices nothing until someone else approves it.
+    const tomorrow = await post('/utils/currency-conversions', { fromCurrency: 'USD', toCurrency: 'CDF', conversionRate: '2900', validFrom: inDays(2) });
+    expect(tomorrow.json()).toMatchObject({ errorCode: 'RATE_DATE_FUTURE' });
+    const entered = await post('/utils/currency-conversions', { fromCurrency: 'USD', toCurrency: 'CDF', conversionRate: '2800', validFrom: today() });
+    expect(entered.statusCode).toBe(200);
     expect((await post('/taxNote/notes', draft)).json().errorCode).toBe('CONVERSION_RATE_MISSING');
-    expect((await post('/utils/currency-conversions', { fromCurrency: 'USD', toCurrency: 'CDF', conversionRate: '2800', validFrom: today() })).statusCode).toBe(
-      200,
-    );
+    expect((await post(`/project/projects/${projectKey}/members`, { userKeys: ['user-receveur'] })).statusCode).toBe(200);
+    const receveur = world.sessions.receveur;
+    const approved = await t.request({
+      method: 'POST',
+      url: `/api/project/money-requests/rates/${entered.json().data._key}/approve`,
+      headers: { authorization: `Bearer ${receveur.token}`, 'project-key': projectKey },
+      payload: {},
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
     const created = await post('/taxNote/notes', draft);
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().data).toMatchObject({ conversionRate: '2800.000000', counterAmount: { amount: 280_000, currency: 'CDF' } });

@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InsightsIcon from '@mui/icons-material/Insights';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import ApprovalIcon from '@mui/icons-material/Approval';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
@@ -46,6 +47,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   Dashboard: DashboardIcon,
   Insights: InsightsIcon,
   EventBusy: EventBusyIcon,
+  Approval: ApprovalIcon,
   AccountBalance: AccountBalanceIcon,
   AccountBalanceWallet: AccountBalanceWalletIcon,
   QueryStats: QueryStatsIcon,

@@ -21,6 +21,7 @@ export const MakePaymentPage = lazy(() => import('./make-payment/MakePaymentPage
 export const CallCenterPage = lazy(() => import('./call-center/CallCenterPage').then((m) => ({ default: m.CallCenterPage })));
 export const QrCodePage = lazy(() => import('./qr-code/QrCodePage').then((m) => ({ default: m.QrCodePage })));
 export const ClearancePage = lazy(() => import('./clearance/ClearancePage').then((m) => ({ default: m.ClearancePage })));
+export const MoneyApprovalsPage = lazy(() => import('./money-approvals/MoneyApprovalsPage').then((m) => ({ default: m.MoneyApprovalsPage })));
 export const PeriodClosesPage = lazy(() => import('./period-closes/PeriodClosesPage').then((m) => ({ default: m.PeriodClosesPage })));
 export const DocsPage = lazy(() => import('./docs/DocsPage').then((m) => ({ default: m.DocsPage })));
 export const RecovermentPage = lazy(() => import('./recoverment/RecovermentPage').then((m) => ({ default: m.RecovermentPage })));

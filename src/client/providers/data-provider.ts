@@ -8,6 +8,7 @@ import { paymentMethods } from './payment-methods';
 import { routeFor } from './resource-routes';
 import { settlementMethods } from './settlement-methods';
 import { periodCloseMethods } from './period-close-methods';
+import { moneyRequestMethods } from './money-request-methods';
 import { callCenterMethods } from './call-center-methods';
 import { taxNoteMethods } from './tax-note-methods';
 import { bankReportMethods } from './bank-report-methods';
@@ -91,6 +92,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl: string = API_
     ...registrationReportMethods(httpClient, apiUrl),
     ...moneyReportMethods(httpClient, apiUrl),
     ...periodCloseMethods(httpClient, apiUrl),
+    ...moneyRequestMethods(httpClient, apiUrl),
   };
 
   return new Proxy(base, {

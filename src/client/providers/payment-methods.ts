@@ -70,7 +70,6 @@ export type PaymentInput = {
 };
 
 export type PaymentResult = { receiptNumber: string; payments: PaymentRow[]; notes: TaxNoteRecord[] };
-export type ReversalResult = { reversal: PaymentRow; note: TaxNoteRecord };
 
 export type Receipt = {
   receiptNumber: string;
@@ -91,7 +90,8 @@ export type PaymentMethods = {
   /** The key names one submit: a retry of the same submit sends the same key, so it cannot post twice. */
   postPayment: (input: PaymentInput, idempotencyKey: string) => Promise<PaymentResult>;
   getReceipt: (receiptNumber: string) => Promise<Receipt>;
-  reversePayment: (paymentKey: string, reason: string) => Promise<ReversalResult>;
+  /** Asks for the reversal (four eyes): answers the pending request; another officer approves it. */
+  reversePayment: (paymentKey: string, reason: string) => Promise<{ _key: string; state: string }>;
   splitPayment: (input: SplitInput) => Promise<Instalment[]>;
 };
 

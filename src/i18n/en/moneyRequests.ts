@@ -24,6 +24,7 @@ export const moneyRequests = {
   rejected: 'Request rejected.',
   reversalRequested: 'Reversal requested: it is waiting for another officer’s approval.',
   settlementRequested: 'Transfer requested: it is waiting for approval by someone else.',
+  rateNeedsApproval: 'A new rate is a request: it prices nothing until someone other than you approves it in Money approvals.',
   rateRequested: 'Rate requested: it takes effect once someone else approves it.',
 } as const;
 

@@ -22,6 +22,7 @@ export const nav = {
   callCenter: 'Call centre',
   revenueSplit: 'Revenue split',
   periodClose: 'Closed periods',
+  moneyApprovals: 'Money approvals',
   recoverment: 'Recoverment',
   clearance: 'Clearance',
   information: 'Information',

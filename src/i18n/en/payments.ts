@@ -117,7 +117,7 @@ export const payments = {
     reverse: 'Reverse',
     reverseOf: 'Reverse payment %{receiptNumber}',
     reverseTitle: 'Reverse payment %{receiptNumber}?',
-    reverseContent: 'The payment of %{amount} will be cancelled and the amount becomes payable again.',
+    reverseContent: 'The payment of %{amount} will be cancelled once another officer approves the reversal; the amount then becomes payable again.',
     reason: 'Reason',
     reasonRequired: 'A reason is required',
     reversed: 'Reversed',

@@ -25,6 +25,8 @@ export const moneyRequests = {
   rejected: 'Demande rejetée.',
   reversalRequested: 'Annulation demandée : elle attend l’approbation d’un autre agent.',
   settlementRequested: 'Virement demandé : il attend l’approbation d’une autre personne.',
+  rateNeedsApproval:
+    'Un nouveau taux est une demande : il ne sert à aucune conversion tant qu’une autre personne ne l’a pas approuvé dans Approbations financières.',
   rateRequested: 'Taux demandé : il prend effet une fois approuvé par une autre personne.',
 };
 

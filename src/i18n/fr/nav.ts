@@ -24,6 +24,7 @@ export const nav: Record<keyof typeof en, string> = {
   callCenter: "Centre d'appels",
   revenueSplit: 'Répartition des recettes',
   periodClose: 'Périodes clôturées',
+  moneyApprovals: 'Approbations financières',
   recoverment: 'Recouvrement',
   clearance: 'Quitus',
   information: 'Information',

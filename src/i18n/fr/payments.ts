@@ -121,7 +121,7 @@ export const payments: Translated<typeof en> = {
     reverse: 'Annuler',
     reverseOf: 'Annuler le paiement %{receiptNumber}',
     reverseTitle: 'Annuler le paiement %{receiptNumber} ?',
-    reverseContent: 'Le paiement de %{amount} sera annulé et le montant redeviendra à payer.',
+    reverseContent: 'Le paiement de %{amount} sera annulé une fois l’annulation approuvée par un autre agent ; le montant redeviendra alors à payer.',
     reason: 'Motif',
     reasonRequired: 'Un motif est obligatoire',
     reversed: 'Annulé',

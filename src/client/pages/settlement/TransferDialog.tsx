@@ -65,7 +65,8 @@ export function TransferDialog({ row, name, language, onClose, onRecorded }: Pro
         transferReference: form.transferReference.trim(),
         transferDate: form.transferDate,
       });
-      notify('collection.settlement.notifications.recorded', { type: 'success' });
+      // Four eyes: the transfer is only asked for; someone else approves it in Money approvals.
+      notify('moneyRequests.settlementRequested', { type: 'success' });
       onRecorded();
     } catch (error) {
       setServerError(error instanceof Error && error.message ? error.message : translate('errors.generic'));

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { dayInZone } from '../../../domain/dated-money';
 import { rateApproved } from '../../../domain/currency';
-import { dayInFuture, daysRepriced } from '../../../domain/money-requests';
+import { dayInFuture, daysRepriced, repricesPayments } from '../../../domain/money-requests';
 import type { Db } from '../../db/open-db';
 import { payments, records } from '../../db/schema';
 import { rateDateInFuture, rateOverConvertedDays } from './money-request-errors';
@@ -17,6 +17,7 @@ export type RateDraft = { key?: string; fromCurrency: unknown; toCurrency: unkno
 export async function assertRateDatable(db: Db, projectKey: string, rate: RateDraft, now: Date, field: string) {
   if (typeof rate.validFrom !== 'string') return;
   if (dayInFuture(rate.validFrom, dayInZone(now))) throw rateDateInFuture(field);
+  if (!repricesPayments(rate.fromCurrency, rate.toCurrency)) return;
   const pair = [rate.fromCurrency, rate.toCurrency].map(String).sort();
   const others = await db
     .select({ data: records.data })
