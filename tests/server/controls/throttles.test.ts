@@ -17,7 +17,7 @@ let note: DemoNote;
 beforeAll(async () => {
   t = await createTestApp();
   note = await decidedDemoNote(t);
-});
+}, 240_000);
 afterAll(async () => {
   await t.close();
 });
