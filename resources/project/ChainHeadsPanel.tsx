@@ -46,7 +46,7 @@ function ChainHeadCard({ head }: { head: RecordedChainHead }) {
             {t('fingerprint')}
           </Typography>
           <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', minWidth: 0 }}>
-            <Typography variant="body2" title={head.rowHash} sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" title={head.rowHash} sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'clip' }}>
               {shortHash(head.rowHash)}
             </Typography>
             <Tooltip title={t('copy', { chain: name })}>
@@ -100,7 +100,7 @@ export function ChainHeadsPanel({ projectKey }: { projectKey: string }) {
           {t('failed')}
         </Alert>
       ) : (
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))' }}>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 420px), 1fr))' }}>
           {heads.data.map((head) => (
             <ChainHeadCard key={head.kind} head={head} />
           ))}

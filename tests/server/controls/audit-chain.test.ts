@@ -74,7 +74,7 @@ async function payOneNote() {
 }
 
 describe('the audit trail hash chain', () => {
-  it('holds after normal work: sign-ins, a note approved, a payment', async () => {
+  it('holds after normal work: sign-ins, a note approved, a payment', { timeout: 120_000 }, async () => {
     await t.login('cashier');
     const failed = await t.request({ method: 'POST', url: '/api/Authentication/login', payload: { userName: 'cashier', password: 'wrong' } });
     expect(failed.statusCode).toBe(401);
@@ -289,7 +289,7 @@ describe('the audit trail hash chain', () => {
     expect(found.breaks).toEqual([expect.objectContaining({ table: 'user_activity', projectKey: world.projectKey, problem: 'head' })]);
   });
 
-  it('stays whole under concurrent payments, activity and sign-ins', async () => {
+  it('stays whole under concurrent payments, activity and sign-ins', { timeout: 300_000 }, async () => {
     const notes = [];
     for (let i = 0; i < 8; i += 1) notes.push(await world.payableNote());
     const work = [
