@@ -38,7 +38,17 @@ describe('the approver queue', () => {
     expect(params[1].sort).toEqual({ field: 'createdAt', order: 'ASC' });
     expect(screen.getByRole('button', { name: 'Approve tax note HKR-2026-0000001-A' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reject tax note HKR-2026-0000002-B' })).toBeTruthy();
-    expect(screen.queryByRole('tab')).toBeNull();
+    // An approver's second queue: the new amounts awaiting a decision.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Awaiting approval', 'New amounts to decide']);
+  });
+
+  it('lists the new amounts awaiting a decision in the second queue', async () => {
+    signInWith(['Approver', 'all'], ['Tax Note', 'read']);
+    const { getList } = queue();
+    fireEvent.click(await screen.findByRole('tab', { name: 'New amounts to decide' }));
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(1));
+    const params = getList.mock.calls.at(-1) as unknown as [string, { filter: unknown }];
+    expect(params[1].filter).toEqual({ amendmentState: 'pending' });
   });
 
   it('offers no decision on a note the signed-in approver created (four eyes); the others keep theirs', async () => {
@@ -93,7 +103,7 @@ describe('the approver queue', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Awaiting approval', 'Awaiting issue']);
+    ).toEqual(['Awaiting approval', 'New amounts to decide', 'Awaiting issue']);
   });
 
   it('says so when the role neither approves nor issues', async () => {

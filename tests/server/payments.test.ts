@@ -85,7 +85,7 @@ describe('posting a payment', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ errorCode: 'NOTE_REJECTED', responseMessage: 'This tax note was rejected: it cannot be paid.' });
     const disputed = await world.payableNote();
-    const dispute = await world.api(world.sessions.approver, 'POST', `/taxNote/notes/${disputed._key}/disputes`, { reason: 'Sold in 2025' });
+    const dispute = await world.api(world.sessions.taxateur, 'POST', `/taxNote/notes/${disputed._key}/disputes`, { reason: 'Sold in 2025' });
     expect(dispute.statusCode, dispute.body).toBe(200);
     expect((await pay(cashPayment(disputed._key))).json()).toMatchObject({ errorCode: 'NOTE_DISPUTED' });
     expect((await world.api(world.sessions.cashier, 'GET', `/payment/payable/${disputed._key}`)).json().data.blockedReason).toBe('disputed');

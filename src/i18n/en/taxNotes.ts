@@ -108,6 +108,7 @@ export const taxNotes = {
     intro: 'Tax notes waiting for you, oldest first: open one to check it, or decide from its row.',
     approverQueue: 'Awaiting approval',
     receveurQueue: 'Awaiting issue',
+    amendmentQueue: 'New amounts to decide',
     queues: 'Queues',
     empty: 'No tax note is waiting for you.',
     noRights: 'Your role approves and issues no tax note.',

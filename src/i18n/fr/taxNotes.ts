@@ -112,6 +112,7 @@ export const taxNotes: Translated<typeof en> = {
     intro: "Les notes de taxation qui vous attendent, les plus anciennes d'abord : ouvrez-en une pour la vérifier, ou décidez depuis sa ligne.",
     approverQueue: "En attente d'approbation",
     receveurQueue: "En attente d'émission",
+    amendmentQueue: 'Nouveaux montants à décider',
     queues: "Files d'attente",
     empty: 'Aucune note de taxation ne vous attend.',
     noRights: "Votre rôle n'approuve ni n'émet de note de taxation.",

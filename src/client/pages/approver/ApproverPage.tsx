@@ -7,20 +7,34 @@ import { TaxNoteTable } from '../../../../resources/tax-note/TaxNoteTable';
 import { ApproverRowActions } from './ApproverRowActions';
 import { BulkApproveButton } from './BulkApproveButton';
 
-type Queue = 'approver' | 'receveur';
+type Queue = 'approver' | 'amendments' | 'receveur';
 
-const QUEUE_LABELS: Record<Queue, string> = { approver: 'taxNotes.approver.approverQueue', receveur: 'taxNotes.approver.receveurQueue' };
+const QUEUE_LABELS: Record<Queue, string> = {
+  approver: 'taxNotes.approver.approverQueue',
+  amendments: 'taxNotes.approver.amendmentQueue',
+  receveur: 'taxNotes.approver.receveurQueue',
+};
+/** What each queue lists: the notes at the caller's step, or those with a new amount awaiting a decision. */
+const QUEUE_FILTERS: Record<Queue, Record<string, string>> = {
+  approver: { awaitingActor: 'approver' },
+  amendments: { amendmentState: 'pending' },
+  receveur: { awaitingActor: 'receveur' },
+};
+/** Whose right each queue needs: an approver decides notes and new amounts, a receveur issues. */
+const QUEUE_RIGHT: Record<Queue, 'approver' | 'receveur'> = { approver: 'approver', amendments: 'approver', receveur: 'receveur' };
 
 /**
  * /approver: the notes waiting for the caller, oldest first. An approver sees the notes awaiting
- * approval (approve or reject each, or approve a selection at once); a receveur those awaiting
- * issue; a role with both rights switches between the two queues. Each row opens its note.
+ * approval (approve or reject each, or approve a selection at once) and, in a second queue, the
+ * new amounts awaiting a decision (decided on the note's page, next to the request's supporting
+ * document); a receveur those awaiting issue. Each row opens its note. No row offers a decision
+ * on the caller's own note or request (four eyes, the same rule the server applies).
  */
 export function ApproverPage() {
   const translate = useTranslate();
   const { user } = useSession();
   const rights = actorRights(user?.role?.roleList);
-  const queues = (['approver', 'receveur'] as const).filter((queue) => rights[queue]);
+  const queues = (['approver', 'amendments', 'receveur'] as const).filter((queue) => rights[QUEUE_RIGHT[queue]]);
   const [chosen, setChosen] = useState<Queue | undefined>();
   const queue = chosen && queues.includes(chosen) ? chosen : queues[0];
   return (
@@ -42,7 +56,7 @@ export function ApproverPage() {
       {queue && (
         <TaxNoteTable
           key={queue}
-          permanentFilter={{ awaitingActor: queue }}
+          permanentFilter={QUEUE_FILTERS[queue]}
           filterFields={['taxType', 'createdAt']}
           storeKey={`approver.${queue}`}
           sort={{ field: 'createdAt', order: 'ASC' }}

@@ -30,7 +30,8 @@ export const DEMO_ROLES: { key: string; name: string; description: string; roleL
       Organization: work,
       Property: work,
       Vehicle: work,
-      'Tax Note': 'read',
+      // Records a taxpayer's dispute on a note (Tax Note:update); the approver decides it (four eyes).
+      'Tax Note': { isAccess: true, read: true, update: true },
       Rental: 'read',
       Analytics: 'read',
       'QR Code': 'read',
@@ -42,7 +43,8 @@ export const DEMO_ROLES: { key: string; name: string; description: string; roleL
     description: 'Approving officer: approves or rejects tax notes',
     roleList: role({
       Approver: work,
-      'Tax Note': { ...work },
+      // Reads notes only: who decides never also asks for new amounts or records disputes (four eyes).
+      'Tax Note': 'read',
       'Citizen Approver': work,
       Citizen: 'read',
       Organization: 'read',

@@ -97,7 +97,15 @@ export function lifecycleOf(
     return new Date(last).toISOString();
   };
   const between = (fromHours: number, toHours: number) => (fromHours + (toHours - fromHours) * random.next() ** 2) * HOUR;
-  const officer = () => users(random.chance(0.85) ? 'user-approver' : 'user-admin');
+  // Four eyes: the officer who decides is never the person who made the request (the note's
+  // creator, the amendment's requester, the dispute's recorder); one draw either way, so the
+  // demo's random sequence stays the same.
+  const officer = (maker: Actor) => {
+    const drawn = random.chance(0.85) ? 'user-approver' : 'user-admin';
+    return users(drawn === maker.key ? (drawn === 'user-admin' ? 'user-approver' : 'user-admin') : drawn);
+  };
+  // Disputes are recorded by the front office (the taxateur; sometimes the administrator).
+  const recorder = () => users(random.chance(0.85) ? 'user-taxateur' : 'user-admin');
   add('created', createdAt, creator, '', { amount: input.amount, currency, lifecycle: life.lifecycle });
 
   const auto = protocol.autoApproveAfterHours;
@@ -105,7 +113,7 @@ export function lifecycleOf(
     if (input.mayReject && random.chance(0.06)) {
       const at = createdAt + between(1, auto ? auto - 1 : 30);
       if (at > now) return life;
-      add('rejected', at, officer(), random.pick(REJECTIONS));
+      add('rejected', at, officer(creator), random.pick(REJECTIONS));
       return { ...life, ...REJECTED };
     }
     const byTheSystem = auto !== null && random.chance(0.35);
@@ -115,7 +123,7 @@ export function lifecycleOf(
     const system = auto !== null && (byTheSystem || delay >= auto * HOUR);
     const at = system ? createdAt + auto * HOUR + random.int(1, 15) * 60_000 : createdAt + delay;
     if (at > now) return life;
-    const approver = system ? null : officer();
+    const approver = system ? null : officer(creator);
     life.approvedAt = add(system ? 'autoApproved' : 'approved', at, approver);
     life.approvedBy = approver?.key ?? null;
   } else life.approvedAt = new Date(createdAt).toISOString();
@@ -141,20 +149,21 @@ export function lifecycleOf(
       const decidedAt = requestedAt + between(48, 720);
       if (decidedAt > now) life.pendingAmendment = { amount, reason, requestedBy: requester.key, requestedAt: requestedAtText };
       else if (random.chance(0.8)) {
-        add('amendmentApproved', decidedAt, officer(), '', { amount, currency, previousAmount: life.amount });
+        add('amendmentApproved', decidedAt, officer(requester), '', { amount, currency, previousAmount: life.amount });
         Object.assign(life, afterAmendmentApproved({ amount }));
-      } else add('amendmentRejected', decidedAt, officer(), 'Aucune pièce ne justifie la modification', { amount });
+      } else add('amendmentRejected', decidedAt, officer(requester), 'Aucune pièce ne justifie la modification', { amount });
     }
   }
 
   if (life.lifecycle === 'issued' && random.chance(0.04)) {
     const at = last + between(24, 720);
     if (at <= now) {
-      add('disputed', at, officer(), random.pick(DISPUTES));
+      const disputer = recorder();
+      add('disputed', at, disputer, random.pick(DISPUTES));
       life.disputed = true;
       const closedAt = last + between(24, 240);
       if (random.chance(0.5) && closedAt <= now) {
-        add('disputeRejected', closedAt, officer(), 'Réclamation non fondée après vérification');
+        add('disputeRejected', closedAt, officer(disputer), 'Réclamation non fondée après vérification');
         life.disputed = false;
       }
     }

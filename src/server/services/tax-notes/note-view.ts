@@ -21,10 +21,9 @@ export const paymentStateField = Object.assign(
  * 'pending' while a new amount awaits its decision, else 'none': the approver's queue of amount
  * changes filters on it. The same expression is indexed (tax_notes_amendment_idx).
  */
-export const amendmentStateField = Object.assign(
-  sql`(case when ${taxNotes.pendingAmendment} is null then 'none' else 'pending' end)`,
-  { dataType: 'string' },
-) as unknown as PgColumn;
+export const amendmentStateField = Object.assign(sql`(case when ${taxNotes.pendingAmendment} is null then 'none' else 'pending' end)`, {
+  dataType: 'string',
+}) as unknown as PgColumn;
 
 /** The notice state as SQL (sent once a notice of the note was delivered), for filtering lists. */
 export const notificationStateField = Object.assign(notificationStateSql(taxNotes.key), { dataType: 'string' }) as unknown as PgColumn;
