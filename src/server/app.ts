@@ -14,6 +14,7 @@ import { installAccessControl } from './plugins/access';
 import { installActivityLog } from './plugins/activity';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installInputGuard } from './plugins/input-guard';
+import { installLoadLimits } from './plugins/load-limits';
 import { AppError } from './app-error';
 import { parseTrustProxy } from './config';
 import type { AccessTokenSigner } from './services/auth/tokens';
@@ -43,6 +44,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installValidation(app, createValidators());
   installErrorHandling(app);
+  // First of the hooks: every later one, and the handler, run under the request's statement timeout.
+  installLoadLimits(app, options.database);
   installSecurityHeaders(app);
   installInputGuard(app);
   await app.register(fastifyJwt, { secret: process.env.JWT_SECRET ?? (await ensureSecret(db, 'jwt_secret')) });

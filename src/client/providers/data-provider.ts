@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { hasReachablePageAfter } from '../../domain/list-depth';
 import { accountMethods, type AccountDataProvider } from './account-methods';
 import { API_URL } from './api-url';
 import type { HttpClient } from './http-client';
@@ -67,13 +68,15 @@ export function createDataProvider(httpClient: HttpClient, apiUrl: string = API_
 
   /**
    * Past the server's count cap a list's total is unknown (Content-Range `…/*`): the page then
-   * says whether there is a next one instead of a number it does not have.
+   * says whether there is a next one instead of a number it does not have, and none past the
+   * rows a list screen may reach.
    */
   const withUnknownTotal = async (method: 'getList' | 'getManyReference', resource: string, params: Parameters<DataProvider['getList']>[1]) => {
     const result = await (base[method] as DataProvider['getList'])(routeFor(resource), params);
     if (!Number.isNaN(result.total)) return result;
     const { page = 1, perPage = 25 } = params.pagination ?? {};
-    return { data: result.data, pageInfo: { hasPreviousPage: page > 1, hasNextPage: result.data.length === perPage } };
+    // The pager stops where the server would refuse the page (domain/list-depth.ts).
+    return { data: result.data, pageInfo: { hasPreviousPage: page > 1, hasNextPage: result.data.length === perPage && hasReachablePageAfter(page, perPage) } };
   };
   const lists: Pick<DataProvider, 'getList' | 'getManyReference'> = {
     getList: (resource, params) => withUnknownTotal('getList', resource, params),

@@ -3,6 +3,7 @@ import { birthErrors } from './births';
 import { fourEyesErrors } from './fourEyes';
 import { moneyRequestErrors } from './moneyRequests';
 import { periodCloseErrors } from './periodCloses';
+import { loadLimitErrors } from './loadLimits';
 
 /** Server error messages (the envelope's responseMessage) in English. */
 export const errors = {
@@ -171,4 +172,5 @@ export const errors = {
   ...fourEyesErrors,
   ...moneyRequestErrors,
   ...periodCloseErrors,
+  ...loadLimitErrors,
 } as const;

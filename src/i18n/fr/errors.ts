@@ -4,6 +4,7 @@ import { birthErrors } from './births';
 import { fourEyesErrors } from './fourEyes';
 import { moneyRequestErrors } from './moneyRequests';
 import { periodCloseErrors } from './periodCloses';
+import { loadLimitErrors } from './loadLimits';
 
 /** Messages d'erreur du serveur en français. */
 export const errors: Record<keyof typeof en, string> = {
@@ -179,4 +180,5 @@ export const errors: Record<keyof typeof en, string> = {
   ...fourEyesErrors,
   ...moneyRequestErrors,
   ...periodCloseErrors,
+  ...loadLimitErrors,
 };

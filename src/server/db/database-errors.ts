@@ -13,6 +13,9 @@ const UNIQUE_MESSAGES: Record<string, [code: string, key: ErrorKey]> = {
   project_members_project_key_user_key_pk: ['USER_ALREADY_ADDED', 'userAlreadyAdded'],
 };
 
+/** What a request cancelled by the statement timeout tells the caller to wait (Retry-After). */
+export const QUERY_TIMEOUT_RETRY_SECONDS = 30;
+
 type PgError = { code?: string; constraint?: string; constraint_name?: string; cause?: unknown };
 
 /** node-postgres and PGlite put the SQLSTATE on the error; drizzle wraps it as `cause`. */
@@ -61,6 +64,9 @@ export function fromDatabaseError(error: unknown): AppError | undefined {
     case '40P01':
     case '55P03':
       return new AppError(409, 'CONCURRENT_CHANGE', 'concurrentChange');
+    // Cancelled by statement_timeout: the server protecting itself from one heavy request, not a fault.
+    case '57014':
+      return new AppError(503, 'QUERY_TIMEOUT', 'queryTimeout', { seconds: QUERY_TIMEOUT_RETRY_SECONDS });
     default:
       return undefined;
   }

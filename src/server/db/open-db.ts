@@ -2,11 +2,22 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import type { PoolClient } from 'pg';
+import { currentStatementTimeout, readStatementTimeouts, type StatementTimeouts } from './statement-timeout';
 
 export type Schema = typeof schema;
 /** The one database type both engines share: drizzle's PostgreSQL dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Database = { db: Db; engine: 'pglite' | 'postgres'; close: () => Promise<void>; dump?: () => Promise<Blob> };
+export type Database = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  dump?: () => Promise<Blob>;
+  /** PostgreSQL only: the server's address, for a connection of its own (an export's slot lock). */
+  connectionString?: string;
+  /** PostgreSQL only (PGlite never cancels a statement): read at every checkout, so a test may shorten them. */
+  statementTimeouts?: StatementTimeouts;
+};
 
 export type OpenDbOptions = {
   /** postgres://… selects a PostgreSQL server; otherwise PGlite. */
@@ -15,26 +26,76 @@ export type OpenDbOptions = {
   dataDir?: string;
   /** A PGlite data directory dump to start from (tests load one seeded snapshot). */
   loadDataDir?: Blob;
+  /** Statement timeouts on PostgreSQL; by default from STATEMENT_TIMEOUT_MS and LONG_STATEMENT_TIMEOUT_MS. */
+  statementTimeouts?: StatementTimeouts;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens the database the configuration names and applies pending migrations. */
 export async function openDb(options: OpenDbOptions): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options);
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.statementTimeouts ?? readStatementTimeouts())
+    : await openPglite(options);
   await database.migrate();
   return database;
 }
 
-async function openPostgres(url: string) {
+async function openPostgres(url: string, statementTimeouts: StatementTimeouts) {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  const timeouts = { ...statementTimeouts };
+  /** The statement_timeout each pooled connection was last given. */
+  const given = new WeakMap<object, number>();
+  /**
+   * Every checkout (a lone query or a transaction) first sets the connection's statement_timeout
+   * to the kind of work asking for it (read when the checkout is asked for, in the caller's
+   * context), when it differs from what the connection already has.
+   */
+  type Done = (release?: unknown) => void;
+  type Callback = (err: Error | undefined, client: PoolClient | undefined, done: Done) => void;
+  class TimedPool extends pg.Pool {
+    connect(): Promise<PoolClient>;
+    connect(callback: Callback): void;
+    connect(callback?: Callback) {
+      const wanted = currentStatementTimeout(timeouts);
+      const prepare = async (client: PoolClient) => {
+        if (given.get(client) === wanted) return;
+        given.delete(client);
+        await client.query(`set statement_timeout = ${Math.trunc(wanted)}`);
+        given.set(client, wanted);
+      };
+      if (!callback) {
+        return super.connect().then(async (client) => {
+          try {
+            await prepare(client);
+          } catch (error) {
+            client.release(error as Error);
+            throw error;
+          }
+          return client;
+        });
+      }
+      return super.connect((err, client, done) => {
+        if (err || !client) return callback(err, client, done);
+        prepare(client).then(
+          () => callback(undefined, client, done),
+          (error: Error) => {
+            done(error);
+            callback(error, undefined, () => undefined);
+          },
+        );
+      });
+    }
+  }
+  const pool = new TimedPool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Db,
     engine: 'postgres' as const,
+    connectionString: url,
+    statementTimeouts: timeouts,
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => pool.end(),
   };

@@ -85,7 +85,10 @@ export function errorReply(error: FastifyError | AppError | Error, request: Fast
 /** Answers a failure in the envelope; also used for the router's own errors (an undecodable URL). */
 export function sendError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = errorReply(error, request);
-  if (error instanceof AppError && error.statusCode === 429) reply.header('Retry-After', String(error.params.seconds ?? 60));
+  const answered = error instanceof AppError ? error : fromDatabaseError(error);
+  if (answered && (answered.statusCode === 429 || answered.statusCode === 503)) reply.header('Retry-After', String(answered.params.seconds ?? 60));
+  // A statement cancelled by its timeout: the caller is told to wait; the operators should see it.
+  if (answered?.errorCode === 'QUERY_TIMEOUT') request.log.warn({ url: request.url }, 'statement timeout');
   return reply.status(status).send(body);
 }
 

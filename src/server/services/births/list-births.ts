@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PermissionEntry } from '../../../domain/access-labels';
 import { notFound } from '../../app-error';
 import type { Db } from '../../db/open-db';
 import { births } from '../../db/schema';
 import { cappedCount, parseListQuery, type ListQuery, type ListSpec } from '../list-query';
-import { parseListParams } from '../lists/list-params';
+import { keysetOf, readPage, type PageOptions } from '../lists/keyset';
+import { ownEntry, parseListParams } from '../lists/list-params';
 import { toApiBirth } from './birth-view';
 import { repeatedByOf } from './find-duplicates';
 
@@ -52,26 +53,34 @@ export const approvalQueueScope = (): SQL[] => [eq(births.syncState, 'waitingFor
 
 /**
  * A page of the project's declarations (ra-data-simple-rest parameters), each marked with its
- * probable duplicates. Rows tied on the sort field are ordered by key, so pages never overlap.
+ * probable duplicates. Rows tied on the sort field are ordered by key, so pages never overlap;
+ * `options.after` reads the page after a cursor instead of at an offset (the export) and the
+ * answer then carries `next`.
  */
-export async function listBirths(db: Db, projectKey: string, query: ListQuery, scope: SQL[] = [], options: { count?: boolean } = {}) {
+export async function listBirths(db: Db, projectKey: string, query: ListQuery, scope: SQL[] = [], options: PageOptions = {}) {
   const list = parseListQuery(query, BIRTH_LIST_SPEC, [eq(births.projectKey, projectKey), ...scope]);
-  const direction = parseListParams(query, BIRTH_LIST_SPEC.defaultSort).sort[1];
-  const rows = await db
-    .select()
-    .from(births)
-    .where(list.where)
-    .orderBy(...list.orderBy, direction === 'DESC' ? desc(births.key) : asc(births.key))
-    .limit(list.limit)
-    .offset(list.offset);
+  const [field, direction] = parseListParams(query, BIRTH_LIST_SPEC.defaultSort).sort;
+  const keyset = keysetOf(ownEntry(BIRTH_LIST_SPEC.fields, field)!, births.key, direction);
+  const read = (after: SQL | undefined, count: number, skip: number) =>
+    db
+      .select({ birth: births, sortValue: keyset.sortValue })
+      .from(births)
+      .where(and(list.where, after))
+      .orderBy(...keyset.orderBy)
+      .limit(count)
+      .offset(skip);
+  const page = await readPage(keyset, options, list, read);
+  const rows = page.map((row) => row.birth);
   // An export reads page after page until a short one: it needs no count.
-  const total = options.count === false ? 0 : await cappedCount(db, births, list.where);
+  const total = options.count === false ? 0 : await cappedCount(db, births, list.where, options.countUpTo);
   const repeatedBy = await repeatedByOf(
     db,
     projectKey,
     rows.map((row) => row.key),
   );
-  return { rows: rows.map((row) => toApiBirth(row, { repeatedBy: repeatedBy.get(row.key) })), total, offset: list.offset };
+  const last = page.at(-1);
+  const next = options.after === undefined ? {} : { next: last ? { value: last.sortValue, key: last.birth.key } : undefined };
+  return { rows: rows.map((row) => toApiBirth(row, { repeatedBy: repeatedBy.get(row.key) })), total, offset: list.offset, ...next };
 }
 
 /** One declaration with its duplicates and the actions the caller may take on it now. */

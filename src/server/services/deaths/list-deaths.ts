@@ -1,8 +1,9 @@
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open-db';
 import { deaths } from '../../db/schema';
 import { cappedCount, parseListQuery, type ListQuery, type ListSpec } from '../list-query';
-import { invalidList, parseListParams } from '../lists/list-params';
+import { keysetOf, readPage, type ListCursor } from '../lists/keyset';
+import { invalidList, ownEntry, parseListParams } from '../lists/list-params';
 import { toApiDeath } from './death-view';
 
 /** Sort and filter fields of the death list: indexed columns, by their API name. */
@@ -62,18 +63,27 @@ export const approvalQueueScope = (): SQL[] => [eq(deaths.state, 'waitingForAppr
 const EXPORT_PAGE = 500;
 export const MAX_EXPORT_ROWS = 200_000;
 
-/** Every declaration the list's filters and order select, page by page, for the streamed export. */
+/**
+ * Every declaration the list's filters and order select, page by page by keyset (each page starts
+ * after the last row read, in the list's order with the key breaking ties), for the streamed export.
+ */
 export async function* deathsToExport(db: Db, projectKey: string, query: Omit<ListQuery, 'range'>) {
   const list = parsed(projectKey, { ...query, range: undefined });
-  for (let offset = 0; offset < MAX_EXPORT_ROWS; offset += EXPORT_PAGE) {
-    const rows = await db
-      .select()
+  const [field, direction] = parseListParams(query, DEATH_LIST_SPEC.defaultSort).sort;
+  const keyset = keysetOf(ownEntry(DEATH_LIST_SPEC.fields, field)!, deaths.key, direction);
+  const read = (after: SQL | undefined, count: number) =>
+    db
+      .select({ death: deaths, sortValue: keyset.sortValue })
       .from(deaths)
-      .where(list.where)
-      .orderBy(...list.orderBy)
-      .limit(EXPORT_PAGE)
-      .offset(offset);
-    for (const row of rows) yield toApiDeath(row);
-    if (rows.length < EXPORT_PAGE) return;
+      .where(and(list.where, after))
+      .orderBy(...keyset.orderBy)
+      .limit(count);
+  let after: ListCursor | null = null;
+  for (let done = 0; done < MAX_EXPORT_ROWS; done += EXPORT_PAGE) {
+    const page = await readPage(keyset, { after }, { offset: 0, limit: EXPORT_PAGE }, read);
+    for (const row of page) yield toApiDeath(row.death);
+    const last = page.at(-1);
+    if (page.length < EXPORT_PAGE || !last) return;
+    after = { value: last.sortValue, key: last.death.key };
   }
 }

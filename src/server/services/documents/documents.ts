@@ -7,6 +7,7 @@ import { contentMatchesType, DOWNLOAD_LINK_TTL_SECONDS, MAX_DOCUMENT_BYTES, type
 import { ensureSecret } from '../settings';
 import { newKey } from '../auth/tokens';
 import type { Principal } from '../auth/principal';
+import { assertUploadQuota } from './upload-quota';
 
 export type UploadInput = { fileName: string; contentType: DocumentType; dataBase64: string };
 
@@ -15,14 +16,18 @@ export async function uploadDocument(db: Db, input: UploadInput, context: { prin
   if (content.length === 0 || content.length > MAX_DOCUMENT_BYTES) throw badRequest('DOCUMENT_SIZE', 'documentSize', { max: MAX_DOCUMENT_BYTES / 1024 / 1024 });
   if (!contentMatchesType(content, input.contentType)) throw badRequest('DOCUMENT_TYPE', 'documentType');
   const key = newKey();
-  await db.insert(documents).values({
-    key,
-    projectKey: context.projectKey ?? null,
-    fileName: input.fileName,
-    contentType: input.contentType,
-    size: content.length,
-    content,
-    createdBy: context.principal.userKey,
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await assertUploadQuota(tx, context.principal.userKey, content.length);
+    await tx.insert(documents).values({
+      key,
+      projectKey: context.projectKey ?? null,
+      fileName: input.fileName,
+      contentType: input.contentType,
+      size: content.length,
+      content,
+      createdBy: context.principal.userKey,
+    });
   });
   return { _key: key, fileName: input.fileName, contentType: input.contentType, size: content.length };
 }

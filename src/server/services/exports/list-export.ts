@@ -6,7 +6,7 @@ import { languageFrom, translate } from '../../../i18n/translate';
 import { badRequest } from '../../app-error';
 import { COUNT_CAP } from '../list-query';
 import type { ListCursor, PageOptions } from '../lists/keyset';
-import { MAX_PAGE_SIZE, type ListQuery } from '../lists/list-params';
+import { DEEP_READ, MAX_PAGE_SIZE, type ListQuery } from '../lists/list-params';
 import { fieldExport, type FieldExport, type ReferenceLabels } from './entity-columns';
 import { loadReferenceLabels } from './reference-labels';
 import { sendXlsx, type ExportRow } from './send-xlsx';
@@ -84,7 +84,8 @@ export function registerListExport(app: FastifyInstance, spec: ListExport) {
       const language = languageFrom(request.headers['accept-language']);
       const available = spec.fields?.(language) ?? (spec.entity?.views.list ?? []).map((field) => fieldExport(spec.entity!, field, language));
       const fields = chosenFields(available, request.query.columns);
-      const base: ListQuery = { sort: request.query.sort, filter: request.query.filter };
+      // A list without keyset is paged by offset past the screens' depth: the export may, a screen may not.
+      const base: ListQuery = { sort: request.query.sort, filter: request.query.filter, [DEEP_READ]: true };
       const first = await spec.page(request, { ...base, range: range(0) }, { count: true, countUpTo: EXPORT_MAX_ROWS, after: null });
       const keyset = 'next' in first;
       if (keyset && first.total > EXPORT_MAX_ROWS) throw tooLarge(language);

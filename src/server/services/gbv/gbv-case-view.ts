@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { GbvServices } from '../../../domain/gbv-case';
 import type { Db } from '../../db/open-db';
 import { gbvCases, records, users } from '../../db/schema';
@@ -28,10 +28,13 @@ export const caseColumns = {
   rowVersion: gbvCases.rowVersion,
 };
 
-/** The cases with their zone's and case worker's names (staff names, never the survivor's). */
-export const selectCases = (db: Db) =>
+/**
+ * The cases with their zone's and case worker's names (staff names, never the survivor's);
+ * `sortValue` adds a list's keyset value (see lists/keyset.ts).
+ */
+export const selectCases = (db: Db, sortValue: SQL<string | null> = sql<null>`null`) =>
   db
-    .select(caseColumns)
+    .select({ ...caseColumns, sortValue })
     .from(gbvCases)
     .leftJoin(records, and(eq(records.key, gbvCases.zone), eq(records.resource, 'zones')))
     .leftJoin(users, eq(users.key, gbvCases.caseWorkerKey));
@@ -70,5 +73,7 @@ export type ApiGbvCase = ReturnType<typeof toApiCase>;
 /** One case of the project, or undefined. */
 export async function readCase(db: Db, projectKey: string, caseKey: string): Promise<GbvCaseRow | undefined> {
   const [row] = await selectCases(db).where(and(eq(gbvCases.projectKey, projectKey), eq(gbvCases.key, caseKey)));
-  return row;
+  if (!row) return undefined;
+  const { sortValue: _sortValue, ...found } = row;
+  return found;
 }

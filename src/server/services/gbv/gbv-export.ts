@@ -10,6 +10,7 @@ import type { Principal } from '../auth/principal';
 import { EXPORT_MAX_ROWS, type ExportQuery } from '../exports/list-export';
 import type { ExportColumn, ExportRow, XlsxExport } from '../exports/send-xlsx';
 import { cappedCount, parseListQuery } from '../list-query';
+import type { ListCursor } from '../lists/keyset';
 import { MAX_PAGE_SIZE } from '../lists/list-params';
 import type { ApiGbvCase } from './gbv-case-view';
 import { gbvListSpec, listGbvCases } from './list-gbv-cases';
@@ -59,22 +60,22 @@ export async function gbvCasesExport(db: Db, projectKey: string, principal: Prin
   const total = await cappedCount(db, gbvCases, list.where, EXPORT_MAX_ROWS);
   if (total > EXPORT_MAX_ROWS) throw badRequest('EXPORT_TOO_LARGE', 'exportTooLarge', { rows: EXPORT_MAX_ROWS.toLocaleString(language) });
   const sheet = chosenColumns(columns(language), query.columns);
-  const page = (offset: number, view: 'export' | null) =>
+  // By keyset: each page starts after the last case read, so the hundredth page costs what the first did.
+  const page = (after: ListCursor | null, view: 'export' | null) =>
     listGbvCases(
       db,
       projectKey,
       principal,
-      { sort: query.sort, filter: query.filter, range: JSON.stringify([offset, offset + MAX_PAGE_SIZE - 1]) },
-      { view, count: false },
+      { sort: query.sort, filter: query.filter, range: JSON.stringify([0, MAX_PAGE_SIZE - 1]) },
+      { view, count: false, after },
     );
-  const first = await page(0, 'export');
+  const first = await page(null, 'export');
   async function* rows(): AsyncGenerator<ExportRow> {
-    let current = first.rows;
-    for (let offset = 0; ;) {
-      for (const row of current) yield Object.fromEntries(sheet.map((column) => [column.key, column.value(row)]));
-      if (current.length < MAX_PAGE_SIZE) return;
-      offset += MAX_PAGE_SIZE;
-      current = (await page(offset, null)).rows;
+    let current = first;
+    for (;;) {
+      for (const row of current.rows) yield Object.fromEntries(sheet.map((column) => [column.key, column.value(row)]));
+      if (current.rows.length < MAX_PAGE_SIZE || !current.next) return;
+      current = await page(current.next, null);
     }
   }
   return {

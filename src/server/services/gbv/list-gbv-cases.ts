@@ -1,9 +1,10 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open-db';
 import { gbvCases } from '../../db/schema';
 import type { Principal } from '../auth/principal';
 import { cappedCount, parseListQuery, type ListQuery, type ListSpec } from '../list-query';
-import { parseListParams } from '../lists/list-params';
+import { keysetOf, readPage, type PageOptions } from '../lists/keyset';
+import { ownEntry, parseListParams } from '../lists/list-params';
 import { recordViews } from './gbv-case-access';
 import { selectCases, toApiCase } from './gbv-case-view';
 
@@ -30,27 +31,32 @@ export const gbvListSpec: ListSpec = {
 /**
  * A page of the project's cases (ra-data-simple-rest parameters). `view` names the audit row the
  * request appends ('list' for the screen, 'export' for the first page of a spreadsheet, none
- * for the spreadsheet's later pages): one row per request, not per case.
+ * for the spreadsheet's later pages): one row per request, not per case. `after` reads the page
+ * after a cursor instead of at an offset (the export), and the answer then carries `next`.
  */
 export async function listGbvCases(
   db: Db,
   projectKey: string,
   principal: Principal,
   query: ListQuery,
-  options: { view: 'list' | 'export' | null; count: boolean } = { view: 'list', count: true },
+  options: { view: 'list' | 'export' | null; count: boolean; after?: PageOptions['after'] } = { view: 'list', count: true },
 ) {
   const list = parseListQuery(query, gbvListSpec, [eq(gbvCases.projectKey, projectKey)]);
-  const direction = parseListParams(query, gbvListSpec.defaultSort).sort[1];
-  const tieBreak = direction === 'DESC' ? desc(gbvCases.key) : asc(gbvCases.key);
+  const [field, direction] = parseListParams(query, gbvListSpec.defaultSort).sort;
+  const keyset = keysetOf(ownEntry(gbvListSpec.fields, field)!, gbvCases.key, direction);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const rows = await selectCases(tx)
-      .where(list.where)
-      .orderBy(...list.orderBy, tieBreak)
-      .limit(list.limit)
-      .offset(list.offset);
+    const read = (after: SQL | undefined, count: number, skip: number) =>
+      selectCases(tx, keyset.sortValue)
+        .where(and(list.where, after))
+        .orderBy(...keyset.orderBy)
+        .limit(count)
+        .offset(skip);
+    const page = await readPage(keyset, { after: options.after }, list, read);
     const total = options.count ? await cappedCount(tx, gbvCases, list.where) : 0;
     if (options.view) await recordViews(tx, projectKey, principal, [{ view: options.view }]);
-    return { rows: rows.map(toApiCase), total, offset: list.offset };
+    const last = page.at(-1);
+    const next = options.after === undefined ? {} : { next: last ? { value: last.sortValue, key: last.key } : undefined };
+    return { rows: page.map(({ sortValue: _sortValue, ...row }) => toApiCase(row)), total, offset: list.offset, ...next };
   });
 }

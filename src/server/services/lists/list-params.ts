@@ -1,8 +1,15 @@
-import { badRequest } from '../../app-error';
+import { MAX_LIST_ROWS } from '../../../domain/list-depth';
+import { AppError, badRequest } from '../../app-error';
 import { assertCleanValue } from '../../plugins/input-guard';
 
+/**
+ * Set by server code only: an export of a list that cannot be read by keyset pages on past the
+ * screens' depth. A symbol key never comes out of a query string or a JSON body.
+ */
+export const DEEP_READ: unique symbol = Symbol('deep list read');
+
 /** ra-data-simple-rest's list parameters, as JSON text in the query string. */
-export type ListQuery = { sort?: string; range?: string; filter?: string };
+export type ListQuery = { sort?: string; range?: string; filter?: string; [DEEP_READ]?: true };
 
 export type ListParams = {
   sort: [field: string, direction: 'ASC' | 'DESC'];
@@ -13,8 +20,14 @@ export type ListParams = {
 };
 
 export const MAX_PAGE_SIZE = 500;
-/** Deeper pages are refused: no screen pages that far, and a huge OFFSET is a cheap way to load the database. */
-export const MAX_OFFSET = 10_000_000;
+/**
+ * A screen reaches the first 10,000 rows of a list and no further: past that an OFFSET makes the
+ * database read and drop every row before the page, a cheap way for one caller to load it. Deeper
+ * rows are reached by filtering or sorting, or in an export, which reads by keyset.
+ */
+export const MAX_OFFSET = MAX_LIST_ROWS;
+/** How deep a DEEP_READ may page (an export holds at most 200,000 rows). */
+const MAX_DEEP_OFFSET = 1_000_000;
 
 export const listQuerySchema = {
   type: 'object',
@@ -44,7 +57,9 @@ function parseJson(text: string | undefined, name: string): unknown {
   return value;
 }
 
-const isOffset = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) <= MAX_OFFSET + MAX_PAGE_SIZE;
+const isOffset = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
+
+export const listTooDeep = () => new AppError(400, 'LIST_TOO_DEEP', 'listTooDeep', { rows: MAX_OFFSET });
 
 /**
  * The one parser of list parameters: shapes and bounds only. Which names may be sorted or
@@ -58,13 +73,15 @@ export function parseListParams(query: ListQuery, defaultSort: [string, 'ASC' | 
   if (!Array.isArray(sort) || sort.length < 1 || sort.length > 2 || typeof sort[0] !== 'string') throw invalidList('sort');
   const direction = String(sort[1] ?? 'ASC').toUpperCase();
   if (direction !== 'ASC' && direction !== 'DESC') throw invalidList('sort');
-  if (!Array.isArray(range) || range.length !== 2 || !range.every(isOffset) || range[1] < range[0] || range[0] > MAX_OFFSET) throw invalidList('range');
+  if (!Array.isArray(range) || range.length !== 2 || !range.every(isOffset) || range[1] < range[0]) throw invalidList('range');
+  const limit = Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE);
+  if (range[0] + limit > (query[DEEP_READ] ? MAX_DEEP_OFFSET : MAX_OFFSET)) throw listTooDeep();
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw invalidList('filter');
   const filters = Object.entries(filter as Record<string, unknown>).filter(([, value]) => value !== undefined && value !== null && value !== '');
   return {
     sort: [sort[0], direction],
     offset: range[0],
-    limit: Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE),
+    limit,
     filters,
   };
 }
