@@ -81,7 +81,7 @@ describe('production settings', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 240_000);
 });
 
 describe('starting with NODE_ENV=production', () => {
