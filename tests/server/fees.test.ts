@@ -18,7 +18,9 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The payment's day is the project's (dated money); the fee's period starts on the server's calendar day. */
 const today = () => dayInZone(new Date());
+const serverDay = () => new Date().toISOString().slice(0, 10);
 const walkIn = { kind: 'walkIn', firstName: 'Ilunga', lastName: 'Kasongo', phoneCountryCode: '243', phoneNumber: '0812000999' };
 const feeBody = (overrides: Record<string, unknown> = {}) => ({
   nomenclatureItemKey: world.keys.fee,
@@ -57,7 +59,7 @@ describe('collecting a fee in one step', () => {
       declarantName: 'Ilunga Kasongo',
       phoneNumber: '812000999',
       period: 'once',
-      periodStart: today(),
+      periodStart: serverDay(),
       amount: { amount: 2000, currency: 'USD' },
       paidAmount: { amount: 2000, currency: 'USD' },
       remainingAmount: { amount: 0, currency: 'USD' },
