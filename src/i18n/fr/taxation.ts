@@ -58,6 +58,12 @@ export const taxation = {
     taxTypeFirst: "Choisissez d'abord le type de taxe : les taxes et les étapes en dépendent.",
     addHint: "Les taxes de ce type en vigueur aujourd'hui. Chaque taxe ne peut être ajoutée qu'une fois.",
     noneValid: "Aucune taxe de ce type n'est en vigueur aujourd'hui",
+    objectFirst: "Choisissez d'abord l'objet : seules les taxes qui lui correspondent sont proposées.",
+    fittingHint:
+      "Les taxes en vigueur aujourd'hui qui correspondent à cet objet (catégorie et puissance fiscale, rang, usage ou devise du loyer). Chaque taxe ne peut être ajoutée qu'une fois.",
+    noneFits:
+      "Aucune taxe en vigueur aujourd'hui ne correspond à cet objet : vérifiez sa catégorie, sa puissance fiscale, son rang, son usage ou la devise de son loyer.",
+    droppedNotFitting: "Les taxes qui ne correspondent pas à l'objet choisi ont été retirées : %{lines}",
     remove: 'Retirer %{name}',
     auto: "rempli d'après l'objet taxé",
     autoMissing: "L'objet taxé n'enregistre pas cette valeur.",

@@ -12,11 +12,15 @@ type Props = {
   loading: boolean;
   disabled: boolean;
   error?: string;
+  /** Under the field: which taxes are offered (those that fit the object). */
+  hint: string;
+  /** When none is offered: why (no object yet, none fits it, none in force). */
+  emptyText: string;
   onAdd: (item: NomenclatureItem) => void;
 };
 
 /** Picks a tax of the nomenclature to add to the note; the field empties again for the next one. */
-export function NomenclatureAdder({ items, kind, currency, loading, disabled, error, onAdd }: Props) {
+export function NomenclatureAdder({ items, kind, currency, loading, disabled, error, hint, emptyText, onAdd }: Props) {
   const translate = useTranslate();
   const [input, setInput] = useState('');
   return (
@@ -37,11 +41,9 @@ export function NomenclatureAdder({ items, kind, currency, loading, disabled, er
         setInput('');
         onAdd(item);
       }}
-      noOptionsText={translate('taxation.items.noneValid')}
+      noOptionsText={emptyText}
       loadingText={translate('schemaUi.widgets.loadingOptions')}
-      renderInput={(params) => (
-        <TextField {...params} label={translate('taxation.fields.item')} error={Boolean(error)} helperText={error ?? translate('taxation.items.addHint')} />
-      )}
+      renderInput={(params) => <TextField {...params} label={translate('taxation.fields.item')} error={Boolean(error)} helperText={error ?? hint} />}
     />
   );
 }

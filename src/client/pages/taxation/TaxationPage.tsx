@@ -25,7 +25,7 @@ export function TaxationPage() {
   const navigate = useNavigate();
   const dataProvider = useDataProvider();
   const language = useLanguage();
-  const { form, dirty, rows, actions, outcomeOf, stepsQuery, nomenclature, objects, rates } = useTaxationForm();
+  const { form, dirty, rows, actions, outcomeOf, stepsQuery, nomenclature, choices, object, objects, rates } = useTaxationForm();
   const { showMissing, setShowMissing, saving, serverError, clearServerError, send } = useSubmission();
 
   const problems = formProblems(form);
@@ -74,7 +74,12 @@ export function TaxationPage() {
             objectsLoading={objects.isFetching}
             objectResource={objects.resource}
             onTaxType={actions.setTaxType}
-            onObject={(objectKey) => actions.update({ objectKey, building: undefined })}
+            onObject={(objectKey) => {
+              const removed = actions.setObject(objectKey);
+              if (removed.length) {
+                notify('taxation.items.droppedNotFitting', { type: 'warning', messageArgs: { lines: removed.map((item) => item.account).join(', ') } });
+              }
+            }}
             onBuilding={(building) => actions.update({ building })}
             errors={{ taxType: missing('taxType'), object: missing('object') }}
           />
@@ -91,7 +96,21 @@ export function TaxationPage() {
             <Alert severity="warning">{translate('errors.processConfigurationRequired')}</Alert>
           ) : (
             <NomenclatureAdder
-              items={nomenclature.items ?? []}
+              items={choices}
+              hint={translate(
+                form.taxType !== 'fee' && !object
+                  ? 'taxation.items.objectFirst'
+                  : form.taxType !== 'fee'
+                    ? 'taxation.items.fittingHint'
+                    : 'taxation.items.addHint',
+              )}
+              emptyText={translate(
+                form.taxType !== 'fee' && !object
+                  ? 'taxation.items.objectFirst'
+                  : form.taxType !== 'fee' && nomenclature.items?.length
+                    ? 'taxation.items.noneFits'
+                    : 'taxation.items.noneValid',
+              )}
               kind={form.taxpayerKind}
               currency={currency}
               loading={nomenclature.isPending || stepsQuery.isPending}

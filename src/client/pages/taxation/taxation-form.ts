@@ -1,6 +1,7 @@
 import { DEFAULT_COUNTRY_CODE } from '../../../domain/constants';
 import type { Money } from '../../../domain/money';
 import { isValidPhone } from '../../../domain/phone';
+import { lineFitsObject, objectProfile, type LineCriteria } from '../../../domain/tax-line-fit';
 import { periodStartOf, type Period, type TaxType } from '../../../domain/tax-computation';
 
 export type { Period, TaxType };
@@ -21,7 +22,7 @@ export type NomenclatureItem = {
   taxFactorOrganization: Money;
   validFrom: string;
   validTo?: string;
-};
+} & Pick<LineCriteria, 'vehicleCategories' | 'fiscalHorsePowerFrom' | 'fiscalHorsePowerTo' | 'propertyRanks' | 'natures'>;
 
 /** One nomenclature item on the note, with what the appraiser typed for it. */
 export type ItemDraft = {
@@ -70,6 +71,22 @@ export function isValidOn(item: Pick<NomenclatureItem, 'validFrom' | 'validTo'>,
 /** Citizens and establishments pay different amounts for the same item. */
 export function factorOf(item: NomenclatureItem, kind: TaxpayerKind): Money {
   return kind === 'citizen' ? item.taxFactorCitizen : item.taxFactorOrganization;
+}
+
+/**
+ * The lines the appraiser may choose for the object, by the domain's fit rule (the server checks
+ * it again): none before a vehicle, property or lease is chosen, every line for a fee.
+ */
+export function fittingLines<T extends NomenclatureItem>(
+  items: readonly T[],
+  taxType: TaxType | undefined,
+  object: Record<string, unknown> | undefined,
+  kind: TaxpayerKind,
+): T[] {
+  if (!taxType) return [];
+  if (taxType !== 'fee' && !object) return [];
+  const profile = objectProfile(taxType, object);
+  return items.filter((item) => lineFitsObject(item, profile, kind));
 }
 
 /** The same item twice on one note is refused ('You have already add this text'). */

@@ -4,7 +4,18 @@ import type { RaRecord } from 'react-admin';
 import { convertMinor, otherCurrency, type Currency, type Money } from '../../../domain/money';
 import { periodStartOf, propertyFacts, rentalFacts, vehicleFacts, type ObjectFacts } from '../../../domain/tax-computation';
 import { itemReady, itemSteps, itemView, stepValuesToSend, type ItemView } from './item-computation';
-import { emptyForm, factorOf, hasItem, newItem, USUAL_PERIOD, type ItemDraft, type NomenclatureItem, type TaxationForm, type TaxType } from './taxation-form';
+import {
+  emptyForm,
+  factorOf,
+  fittingLines,
+  hasItem,
+  newItem,
+  USUAL_PERIOD,
+  type ItemDraft,
+  type NomenclatureItem,
+  type TaxationForm,
+  type TaxType,
+} from './taxation-form';
 import { useNomenclature, useRateInForce, useTaxedObjects, useTaxTypeSteps } from './use-taxation-data';
 
 export type ItemRow = { draft: ItemDraft; item: NomenclatureItem; view: ItemView; currency: Currency; counter?: Money; ready: boolean };
@@ -51,6 +62,8 @@ export function useTaxationForm() {
   const objects = useTaxedObjects(form.taxType, form.taxpayerKind, form.taxpayer?.key);
   const rates = useRateInForce(today);
   const object = objects.objects?.find((record) => record.id === form.objectKey);
+  // Only the lines that fit the chosen object are offered (src/domain/tax-line-fit.ts).
+  const choices = fittingLines(nomenclature.items ?? [], form.taxType, object, form.taxpayerKind);
 
   const rows = useMemo(() => {
     const steps = stepsQuery.steps ?? [];
@@ -71,6 +84,20 @@ export function useTaxationForm() {
     update,
     setKind: (taxpayerKind: TaxationForm['taxpayerKind']) => update({ taxpayerKind, taxpayer: undefined, objectKey: undefined, building: undefined }),
     setTaxpayer: (taxpayer: TaxationForm['taxpayer']) => update({ taxpayer, objectKey: undefined, building: undefined }),
+    /** Another object keeps only the taxes that fit it; answers the lines it removed, for the page to say so. */
+    setObject: (objectKey: string | undefined): NomenclatureItem[] => {
+      const chosen = objectKey === undefined ? undefined : objects.objects?.find((record) => record.id === objectKey);
+      // No object any more: nothing to check the taxes against until the next one is chosen.
+      if (!chosen) {
+        update({ objectKey, building: undefined });
+        return [];
+      }
+      const fitting = new Set(fittingLines(nomenclature.items ?? [], form.taxType, chosen, form.taxpayerKind).map((item) => String(item.id)));
+      const kept = form.items.filter((item) => fitting.has(item.nomenclatureItemKey));
+      update({ objectKey, building: undefined, items: kept });
+      const removed = form.items.filter((item) => !fitting.has(item.nomenclatureItemKey));
+      return removed.flatMap((draft) => nomenclature.items?.filter((item) => item.id === draft.nomenclatureItemKey) ?? []);
+    },
     setTaxType: (taxType: TaxType) => {
       const period = USUAL_PERIOD[taxType];
       // Items and objects belong to one tax type: another type starts them again.
@@ -91,5 +118,5 @@ export function useTaxationForm() {
     return { stepValues: row ? stepValuesToSend(row.view.steps) : {}, declaredAmount: row?.view.declared };
   };
 
-  return { form, dirty, today, rows, actions, outcomeOf, stepsQuery, nomenclature, objects, rates };
+  return { form, dirty, today, rows, actions, outcomeOf, stepsQuery, nomenclature, choices, object, objects, rates };
 }
