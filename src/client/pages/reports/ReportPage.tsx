@@ -30,7 +30,19 @@ type Props<T> = {
  * A whole report screen: the filters kept in the address bar, the figures they ask for, the
  * export of those same filters, and the frame around them. A report gives what is its own.
  */
-export function ReportPage<T>({ name, title, subtitle, icon, ownFilters, fetch, exportPath, exportName, ownFilterBar, children, closedPeriods = false }: Props<T>) {
+export function ReportPage<T>({
+  name,
+  title,
+  subtitle,
+  icon,
+  ownFilters,
+  fetch,
+  exportPath,
+  exportName,
+  ownFilterBar,
+  children,
+  closedPeriods = false,
+}: Props<T>) {
   const { filters, setFilters, query } = useReportFilters(ownFilters);
   const result = useReportData(name, query, fetch);
   return (
