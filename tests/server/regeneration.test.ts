@@ -98,9 +98,19 @@ describe('regeneration: last year into this year', () => {
   it('creates each note once, at the rates valid now, and counts what it skipped', async () => {
     // Last year: a yearly note, a quarterly one, a rejected one (left out) and one whose only
     // item is no longer valid.
+    // The quarterly ones are on a second parcel: a parcel taxed for the year is not taxed again by the quarter.
+    const secondParcel = await world.api(world.sessions.admin, 'POST', '/account/properties', {
+      ownerKey: world.keys.citizen,
+      parcelNumber: 'P-REGEN-2',
+      rang: '1',
+      nature: 'Residential',
+      measuredAreaM2: 120.5,
+    });
+    expect(secondParcel.statusCode, secondParcel.body).toBe(200);
+    const parcels = [world.keys.property, secondParcel.json().data._key as string];
     const yearly = await propertyNote({ periodStart: `${LAST_YEAR}-01-01` });
-    const quarterly = await propertyNote({ period: 'quarterly', periodStart: `${LAST_YEAR}-04-01` });
-    const rejected = await propertyNote({ period: 'quarterly', periodStart: `${LAST_YEAR}-07-01` });
+    const quarterly = await propertyNote({ objectKey: parcels[1], period: 'quarterly', periodStart: `${LAST_YEAR}-04-01` });
+    const rejected = await propertyNote({ objectKey: parcels[1], period: 'quarterly', periodStart: `${LAST_YEAR}-07-01` });
     const reject = await world.api(world.sessions.approver, 'POST', `/taxNote/notes/${rejected._key}/reject`, { reason: 'Wrong parcel' });
     expect(reject.statusCode, reject.body).toBe(200);
     const admin = world.sessions.admin;
@@ -117,7 +127,7 @@ describe('regeneration: last year into this year', () => {
       return response.json().data._key as string;
     };
     const dropped = await item('1.1.01.09', 40, '2020-01-01');
-    await propertyNote({ period: 'quarterly', periodStart: `${LAST_YEAR}-10-01`, items: [{ nomenclatureItemKey: dropped }] });
+    await propertyNote({ objectKey: parcels[1], period: 'quarterly', periodStart: `${LAST_YEAR}-10-01`, items: [{ nomenclatureItemKey: dropped }] });
     // Since then: the land tax has a new rate (a new version of its account), the other item ended.
     await setValidity(world.keys.landTax, yesterday);
     await setValidity(dropped, yesterday);
@@ -131,7 +141,8 @@ describe('regeneration: last year into this year', () => {
     const created = await notesOfThisYear();
     expect(created.map((note) => note.periodStart).sort()).toEqual([`${THIS_YEAR}-01-01`, `${THIS_YEAR}-04-01`]);
     for (const note of created) {
-      expect(note).toMatchObject({ taxpayerKey: world.keys.citizen, objectKey: world.keys.property, createdBy: 'user-receveur', referenceYear: THIS_YEAR });
+      expect(note).toMatchObject({ taxpayerKey: world.keys.citizen, createdBy: 'user-receveur', referenceYear: THIS_YEAR });
+      expect(note.objectKey).toBe(parcels[note.period === 'yearly' ? 0 : 1]);
       const items = await t.database.db.select().from(taxNoteItems).where(eq(taxNoteItems.noteKey, note.key));
       expect(items).toHaveLength(1);
       // 0.30 USD per m² of the 120.5 m² measured: the new rate, not last year's 0.25.
