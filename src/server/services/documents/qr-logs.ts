@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db';
-import { projectMembers, qrLogs, users } from '../../db/schema';
+import { projectMembers, projects, qrLogs, users } from '../../db/schema';
 import { cappedCount, parseListQuery, type ListQuery, type ListSpec } from '../list-query';
 
 export type QrLogEntry = {
@@ -36,13 +36,14 @@ const spec: ListSpec = {
 
 /**
  * The checks a project's staff may read: those of the project's documents, and those of tokens
- * that named no document at all when one of the project's own staff made the check (a forgery
- * belongs to no project; shown to every project, it would tell each one where and by whom the
- * others' staff checked).
+ * that named no document (forgeries) when they claim one of the project's references or one of
+ * the project's own staff made the check. Shown to every project, a forgery's row would tell each
+ * one where and by whom the others' documents were checked.
  */
 export async function listQrLogs(db: Db, projectKey: string, query: ListQuery) {
   const byOwnStaff = sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectKey} = ${projectKey} and ${projectMembers.userKey} = ${qrLogs.userKey})`;
-  const scope = or(eq(qrLogs.projectKey, projectKey), and(isNull(qrLogs.projectKey), byOwnStaff));
+  const claimsOwnReference = sql`starts_with(split_part(${qrLogs.reference}, '-', 1), (select ${projects.referencePrefix} from ${projects} where ${projects.key} = ${projectKey}))`;
+  const scope = or(eq(qrLogs.projectKey, projectKey), and(isNull(qrLogs.projectKey), or(byOwnStaff, claimsOwnReference)));
   const { where, orderBy, offset, limit } = parseListQuery(query, spec, [scope!]);
   const rows = await db
     .select({
