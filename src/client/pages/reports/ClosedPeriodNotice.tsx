@@ -5,6 +5,7 @@ import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { dayInZone } from '../../../domain/dated-money';
 import { formatDay } from '../../../domain/format';
 import { monthsOfPeriod } from '../../../domain/period-close';
+import { canPerform } from '../../../domain/permissions';
 import type { PeriodCloseMethods } from '../../providers/period-close-methods';
 import { useSession } from '../../providers/use-session';
 import { monthText } from '../period-closes/PeriodClosesPage';
@@ -17,8 +18,10 @@ import { monthText } from '../period-closes/PeriodClosesPage';
 export function ClosedPeriodNotice({ from, to }: { from: string; to: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<DataProvider & PeriodCloseMethods>();
-  const { projectKey } = useSession();
-  const query = useQuery({ queryKey: ['periodCloses', projectKey], queryFn: () => dataProvider.getPeriodCloses(), retry: false });
+  const { user, projectKey } = useSession();
+  // The closes are read under the accounting right; a bank agent's bank report asks nothing.
+  const enabled = canPerform(user?.role?.roleList, 'Accounting', 'read');
+  const query = useQuery({ queryKey: ['periodCloses', projectKey], queryFn: () => dataProvider.getPeriodCloses(), retry: false, enabled });
   if (!query.data || !from || !to) return null;
   const months = new Set(monthsOfPeriod(from, to));
   const closed = query.data.filter((row) => row.state !== 'open' && months.has(row.month)).reverse();
