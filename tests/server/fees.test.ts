@@ -130,6 +130,9 @@ describe('collecting a fee in one step', () => {
     // Approved today: the project's 30 days run from now.
     expect(note.dueDate).toBe(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
     expect(note.events.map((e: { kind: string }) => e.kind)).toEqual(['created', 'autoApproved', 'paid']);
+    // The documented exception to four eyes: approved by the system, never by the collection point.
+    expect(note.events[1]).toMatchObject({ kind: 'autoApproved', userName: null });
+    expect(note.approvedBy).toBeUndefined();
   });
 
   it('refuses a role without the Fee area (403), and a fee agent without payment rights leaves no note', async () => {
