@@ -13,6 +13,8 @@ export const moneyRequests = {
     settlement: '%{beneficiary}: %{amount}, transfer %{reference} of %{date}',
     rate: '1 %{from} = %{rate} %{to} from %{date}',
   },
+  reasonLine: 'Reason: %{reason}',
+  requestedLine: 'Requested by %{name} on %{date}',
   ownRequest: 'Your request: someone else decides it',
   approve: 'Approve',
   reject: 'Reject',

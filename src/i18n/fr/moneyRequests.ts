@@ -14,6 +14,8 @@ export const moneyRequests = {
     settlement: '%{beneficiary} : %{amount}, virement %{reference} du %{date}',
     rate: '1 %{from} = %{rate} %{to} à partir du %{date}',
   },
+  reasonLine: 'Motif : %{reason}',
+  requestedLine: 'Demandée par %{name} le %{date}',
   ownRequest: 'Votre demande : une autre personne la décide',
   approve: 'Approuver',
   reject: 'Rejeter',

@@ -92,11 +92,11 @@ export function MoneyApprovalsPage() {
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{moneyRequestText(row, translate, language)}</Typography>
                 {row.reason && (
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {translate('moneyRequests.columns.reason')}: {row.reason}
+                    {translate('moneyRequests.reasonLine', { reason: row.reason })}
                   </Typography>
                 )}
                 <Typography variant="caption" color="text.secondary">
-                  {translate('moneyRequests.columns.requestedBy')}: {row.requestedByName} · {formatDay(dayInZone(new Date(row.requestedAt)))}
+                  {translate('moneyRequests.requestedLine', { name: row.requestedByName, date: formatDay(dayInZone(new Date(row.requestedAt))) })}
                 </Typography>
               </Box>
               <Box>{actionsOf(row)}</Box>
