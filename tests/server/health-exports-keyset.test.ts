@@ -43,7 +43,8 @@ beforeAll(async () => {
     ),
   );
   await t.database.db.execute(copies('gbv_cases', 'ksg', `, 'code', 'ksg-' || lpad(n::text, 5, '0'), 'report_date', ${day}`));
-});
+  // Three thousand rows copied on a busy machine: longer than a test's default hook time.
+}, 300_000);
 afterAll(async () => {
   await t.close();
 });
