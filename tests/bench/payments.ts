@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
+import { dayInZone } from '../../src/domain/dated-money';
 import { convertMinor } from '../../src/domain/money';
 import { buildApp } from '../../src/server/app';
 import { prepareDb } from '../../src/server/db/prepare-db';
@@ -62,7 +63,8 @@ export async function benchPayments(): Promise<{ lines: string[]; failed: boolea
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const payable = await fetch(`${base}/api/payment/payable/paybench-1`, { headers }).then((r) => r.json());
     const rate = payable.data.rate as string;
-    const today = new Date().toISOString().slice(0, 10);
+    // The project's day: the server refuses a payment dated after it (UTC is a day behind after 22:00).
+    const today = dayInZone(new Date());
     const errors: string[] = [];
     const post = async (n: number) => {
       const inFrancs = n % 2 === 0;

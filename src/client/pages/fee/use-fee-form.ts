@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import { useMemo, useRef, useState } from 'react';
+import { todayIso } from '../make-payment/day';
 import { otherCurrency, convertMinor, type Money } from '../../../domain/money';
 import { itemSteps, itemView, stepValuesToSend } from '../taxation/item-computation';
 import { factorOf, newItem } from '../taxation/taxation-form';
@@ -8,7 +8,8 @@ import { amountToCollect, emptyFeeForm, payerKind, type FeeForm } from './fee-fo
 
 /** The fee form's state, what it reads (fees, steps, rate) and the amounts derived from them. */
 export function useFeeForm() {
-  const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
+  // The project's day: the fee is paid the day it is approved, on the server's clock for the project.
+  const [today] = useState(() => todayIso());
   const [form, setForm] = useState<FeeForm>(emptyFeeForm);
   // A ref, so a collected fee releases the leave guard in the same tick as the receipt shows.
   const dirty = useRef(false);

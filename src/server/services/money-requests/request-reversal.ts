@@ -8,6 +8,8 @@ import { alreadyReversed, notReversible } from '../payments/payment-errors';
 import { reasonRequired } from '../tax-notes/tax-note-errors';
 import { reversalAlreadyRequested } from './money-request-errors';
 import { toApiMoneyRequest } from './money-request-view';
+import { dayInZone } from '../../../domain/dated-money';
+import { assertPeriodOpen } from '../period-closes/period-guard';
 
 export type RequestReversalOptions = { db: Db; projectKey: string; principal: Principal; paymentKey: string; reason: string; now: Date };
 
@@ -23,12 +25,14 @@ export async function requestReversal(options: RequestReversalOptions) {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [payment] = await tx
-      .select({ key: payments.key, kind: payments.kind })
+      .select({ key: payments.key, kind: payments.kind, paymentDate: payments.paymentDate })
       .from(payments)
       .where(and(eq(payments.projectKey, projectKey), eq(payments.key, paymentKey)))
       .for('update');
     if (!payment) throw notFound();
     if (payment.kind !== 'payment') throw notReversible();
+    // A closed month is refused when the reversal is asked, and again when it is approved (reversePayment).
+    await assertPeriodOpen(tx, projectKey, payment.paymentDate, dayInZone(now));
     const [earlier] = await tx.select({ key: payments.key }).from(payments).where(eq(payments.reversesKey, paymentKey));
     if (earlier) throw alreadyReversed();
     const [waiting] = await tx

@@ -11,6 +11,7 @@ import { recordReader } from '../tax-notes/record-reader';
 import type { SettlementInput } from '../settlements/record-settlement';
 import { settlementDateInFuture } from './money-request-errors';
 import { toApiMoneyRequest } from './money-request-view';
+import { assertPeriodOpen } from '../period-closes/period-guard';
 
 /** A transfer belongs to a day that has come, on the project's clock (D12: one dated 2027 was taken). */
 export function assertSettlementDated(transferDate: string, now: Date) {
@@ -25,6 +26,8 @@ export function assertSettlementDated(transferDate: string, now: Date) {
 export async function requestSettlement(options: { db: Db; projectKey: string; principal: Principal; input: SettlementInput; now: Date }) {
   const { db, projectKey, principal, input, now } = options;
   assertSettlementDated(input.transferDate, now);
+  // A closed month is refused when the transfer is asked, and again when it is approved (recordSettlement).
+  await assertPeriodOpen(db, projectKey, input.transferDate);
   if (input.bankKey) {
     const bank = await recordReader(db, projectKey, principal).find('establishments', input.bankKey);
     // A bank is an establishment of type '3' (as recordSettlement checks again at approval).
