@@ -153,7 +153,7 @@ test('a point of collection collects a market fee from a walk-in payer, in Frenc
   expect(findings, report(findings)).toEqual([]);
 });
 
-test('a receveur reverses a payment from the note page and the amount is owed again', async ({ page, request }) => {
+test('a receveur asks for a reversal from the note page; once another officer approves it the amount is owed again', async ({ page, request }) => {
   const api = new PaymentsApi(request);
   const note = await api.issuedUsdNote(2_500);
   const receiptNumber = await api.payInCash(note._key, day(0).iso);
@@ -175,10 +175,18 @@ test('a receveur reverses a payment from the note page and the amount is owed ag
   const findings: Finding[] = [];
   await auditHere(page, 'reverse dialog with its error', findings);
   expect(findings, report(findings)).toEqual([]);
-  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Cheque returned unpaid');
+  const reason = `Cheque returned unpaid ${receiptNumber}`;
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
   await dialog.getByRole('button', { name: 'Reverse' }).click();
-  await expect(page.getByText('Payment reversed successfully !!!')).toBeVisible();
+  await expect(page.getByText('Reversal requested: it is waiting for another officer’s approval.')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // Four eyes: nothing moves until a second officer approves (the administrator, here through the API).
+  await expect(remaining).toHaveText('$0.00');
+  const pending = (await api.call('admin', 'GET', 'project/money-requests')) as { _key: string; kind: string; reason: string }[];
+  const asked = pending.find((row) => row.kind === 'reversal' && row.reason === reason);
+  expect(asked, 'the reversal waits in the approvals').toBeTruthy();
+  await api.call('admin', 'POST', `project/money-requests/${asked!._key}/approve`, {});
+  await page.reload();
 
   await expect(remaining).toHaveText('$25.00');
   await expect(page.getByRole('group', { name: 'Status of the tax note' })).toContainText('Unpaid');

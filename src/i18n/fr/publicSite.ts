@@ -20,7 +20,10 @@ export const publicSite = {
     body: 'Aucune note de taxation ne correspond à cette référence et à ce numéro de mobile. Comparez-les avec votre note papier et réessayez.',
   },
   tooMany: { title: 'Trop de recherches', body: 'Trop de recherches en peu de temps. Veuillez patienter %{seconds} secondes et réessayer.' },
-  tooManyToday: { title: 'Trop de recherches', body: "Trop de recherches aujourd'hui pour cette note ou ce numéro de mobile. Veuillez réessayer dans %{hours} heures." },
+  tooManyToday: {
+    title: 'Trop de recherches',
+    body: "Trop de recherches aujourd'hui pour cette note ou ce numéro de mobile. Veuillez réessayer dans %{hours} heures.",
+  },
   badRequest: { title: 'Formulaire incomplet', body: 'Saisissez la référence et le numéro de mobile.' },
   summary: {
     title: 'Note de taxation %{reference}',

@@ -184,7 +184,13 @@ export const resources: Translated<typeof enResources> = {
   },
   currencyConversions: {
     name: 'Taux de change |||| Taux de change',
-    fields: { fromCurrency: 'Devise source', toCurrency: 'Devise cible', conversionRate: 'Taux de conversion', validFrom: 'En vigueur depuis le', approvalState: 'Approbation' },
+    fields: {
+      fromCurrency: 'Devise source',
+      toCurrency: 'Devise cible',
+      conversionRate: 'Taux de conversion',
+      validFrom: 'En vigueur depuis le',
+      approvalState: 'Approbation',
+    },
   },
   taxNotes: {
     name: 'Note de taxation |||| Notes de taxation',

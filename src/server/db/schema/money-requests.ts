@@ -35,6 +35,8 @@ export const moneyRequests = pgTable(
   (t) => [
     index('money_requests_queue_idx').on(t.projectKey, t.state, t.requestedAt),
     // One open request per payment (or rate): a second would be decided twice.
-    uniqueIndex('money_requests_pending_subject_idx').on(t.kind, t.subjectKey).where(sql`${t.state} = 'pending' and ${t.subjectKey} is not null`),
+    uniqueIndex('money_requests_pending_subject_idx')
+      .on(t.kind, t.subjectKey)
+      .where(sql`${t.state} = 'pending' and ${t.subjectKey} is not null`),
   ],
 );

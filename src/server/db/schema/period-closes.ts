@@ -29,7 +29,9 @@ export const periodCloses = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [
-    uniqueIndex('period_closes_in_force_idx').on(t.projectKey, t.month).where(sql`${t.reopenedAt} is null`),
+    uniqueIndex('period_closes_in_force_idx')
+      .on(t.projectKey, t.month)
+      .where(sql`${t.reopenedAt} is null`),
     index('period_closes_project_idx').on(t.projectKey, t.month),
   ],
 );

@@ -80,7 +80,7 @@ export async function* deathsToExport(db: Db, projectKey: string, query: Omit<Li
       .limit(count);
   let after: ListCursor | null = null;
   for (let done = 0; done < MAX_EXPORT_ROWS; done += EXPORT_PAGE) {
-    const page = await readPage(keyset, { after }, { offset: 0, limit: EXPORT_PAGE }, read);
+    const page: Awaited<ReturnType<typeof read>> = await readPage(keyset, { after }, { offset: 0, limit: EXPORT_PAGE }, read);
     for (const row of page) yield toApiDeath(row.death);
     const last = page.at(-1);
     if (page.length < EXPORT_PAGE || !last) return;
