@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 export type ApiRoute = FastifyInstance['apiRoutes'][number];
 
 /** A concrete URL for a route pattern: every path parameter filled with a key that exists nowhere. */
-export const sampleUrl = (route: ApiRoute) => route.url.replace(/:(\w+)/g, 'no-such-$1');
+/** Path parameters that must have a shape (a month is YYYY-MM) get a well-formed value no record has, the others 'no-such-<name>'. */
+const SHAPED_PARAMS: Record<string, string> = { month: '1999-01' };
+export const sampleUrl = (route: ApiRoute) => route.url.replace(/:(\w+)/g, (_, name: string) => SHAPED_PARAMS[name] ?? `no-such-${name}`);
 
 export const isProtected = (route: ApiRoute) => route.access !== 'public';
 
