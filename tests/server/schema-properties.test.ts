@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { createTestApp, type SessionUser, type TestApp } from './support/test-app';
 import { validObject, wrongValue, type ReferencePool } from './support/schema-arbitrary';
 import { loadEntities } from '../../src/server/services/records/entity-registry';
-import { records } from '../../src/server/db/schema';
+import { payments, records } from '../../src/server/db/schema';
 import { TAX_PROJECT_KEY } from '../../src/server/db/seed/demo-staff';
 import { rateIsHistory } from '../../src/domain/currency';
+import { repricesPayments } from '../../src/domain/money-requests';
+import { dayInZone } from '../../src/domain/dated-money';
 import { isoDay, latestToday } from '../../src/domain/calendar-rules';
 import { entityViolations, type RuleFacts } from '../../src/domain/entity-rules';
 import { uniqueForm, uniqueRules } from '../../src/domain/unique-fields';
@@ -20,6 +22,8 @@ const establishments: EstablishmentRef[] = [];
 const nomenclature: Record<string, unknown>[] = [];
 /** Unique values already held (seeded, or generated and kept), by resource: `field|value|…`. */
 const taken = new Set<string>();
+/** The last day a payment was converted between currencies: a rate may not reprice it or any day before. */
+let lastConvertedDay = '';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,6 +39,11 @@ beforeAll(async () => {
     .where(and(eq(records.resource, 'establishments'), eq(records.projectKey, TAX_PROJECT_KEY)));
   establishments.push(...rows2.map((r) => ({ key: r.key, type: r.data.type as string, parentKey: r.data.parentKey as string | undefined })));
   for (const keys of Object.values(pool)) keys.splice(20);
+  const [converted] = await t.database.db
+    .select({ day: sql<string | null>`max(${payments.paymentDate})::text` })
+    .from(payments)
+    .where(and(eq(payments.projectKey, TAX_PROJECT_KEY), ne(payments.paidCurrency, payments.settledCurrency)));
+  lastConvertedDay = converted?.day ?? '';
   // The seeded revenue splits already share out 100 %; without them a generated split has room.
   await t.database.db.delete(records).where(and(eq(records.resource, 'revenueSplits'), eq(records.projectKey, TAX_PROJECT_KEY)));
   const held = await t.database.db
@@ -67,8 +76,21 @@ function uniqueValues(entity: EntityMeta, data: Record<string, unknown>): string
  */
 const respectsRules = (entity: EntityMeta) => (record: Record<string, unknown>) => {
   const facts: RuleFacts = { today: latestToday(new Date()), establishments, otherSplits: [], otherNomenclature: nomenclature };
-  return entityViolations(entity.resource, record, facts).length === 0 && !uniqueValues(entity, record).some((value) => taken.has(value));
+  return (
+    entityViolations(entity.resource, record, facts).length === 0 &&
+    !uniqueValues(entity, record).some((value) => taken.has(value)) &&
+    !refusedRateDay(entity, record)
+  );
 };
+
+/**
+ * The days the server refuses for a rate: one that has not come on the project's clock, and for a
+ * USD→CDF rate one on or before a day whose payments were converted (it would reprice them, 409).
+ */
+const refusedRateDay = (entity: EntityMeta, record: Record<string, unknown>) =>
+  entity.resource === 'currencyConversions' &&
+  typeof record.validFrom === 'string' &&
+  (record.validFrom > dayInZone(new Date()) || (repricesPayments(record.fromCurrency, record.toCurrency) && record.validFrom <= lastConvertedDay));
 
 /** A dated rate already in force is history: kept as it was, neither changed nor deleted. */
 const isHistory = (entity: EntityMeta, record: Record<string, unknown>) =>
