@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { dayInZone } from '../../src/domain/dated-money';
 import { formatRate } from '../../src/domain/format';
 import { AdminApi, HEALTH_PROJECT, TAX_PROJECT, unique } from './pages/admin-api';
 import { ShellPage } from './pages/shell-page';
@@ -22,7 +23,8 @@ test('a tax project opens on its overview with the ten tabs as relative routes; 
   const api = new AdminApi(request, TAX_PROJECT.key);
   const projectName = await api.projectName(TAX_PROJECT.key);
   const rate = `${Math.floor(Math.random() * 1000) + 1000}.123456`;
-  await api.createCurrencyConversion({ fromCurrency: 'USD', toCurrency: 'CDF', conversionRate: rate, validFrom: new Date().toISOString().slice(0, 10) });
+  // A CDF→USD rate dated today on the project's clock: a USD→CDF one would reprice today's converted payments (refused, 409).
+  await api.createCurrencyConversion({ fromCurrency: 'CDF', toCurrency: 'USD', conversionRate: rate, validFrom: dayInZone(new Date()) });
   await new SignInPage(page).signInAs('admin');
   const shell = new ShellPage(page);
   await shell.chooseProject(await api.projectName(HEALTH_PROJECT.key));
