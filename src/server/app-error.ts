@@ -2,6 +2,8 @@ import type { errors } from '../i18n/en/errors';
 
 export type ErrorKey = keyof typeof errors;
 export type ErrorDetail = { field: string; message: string };
+/** Amounts a message names, in minor units: the error plugin writes each in the caller's language ('$1.00', '1,00 $'). */
+export type MoneyParams = Record<string, { amount: number; currency: string }>;
 
 /**
  * A failure the client is meant to see: its status, a stable code, and the i18n key of the
@@ -14,6 +16,7 @@ export class AppError extends Error {
     readonly messageKey: ErrorKey,
     readonly params: Record<string, string | number> = {},
     readonly details: ErrorDetail[] = [],
+    readonly money: MoneyParams = {},
   ) {
     super(messageKey);
   }

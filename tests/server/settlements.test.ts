@@ -86,10 +86,10 @@ describe('settling the beneficiaries’ shares', () => {
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({
       errorCode: 'SETTLEMENT_EXCEEDS_REMAINING',
-      responseMessage: 'This transfer is more than what remains owed to the beneficiary: 100 (USD, minor units) remain.',
+      responseMessage: 'This transfer is more than what remains owed to the beneficiary: $1.00 remain.',
     });
     const french = await settle({ beneficiaryKey: commune, currency: 'USD', amount: 101 }, { 'accept-language': 'fr' });
-    expect(french.json().responseMessage).toBe('Ce virement dépasse ce qui reste dû au bénéficiaire : il reste 100 (USD, unités mineures).');
+    expect(french.json().responseMessage).toBe('Ce virement dépasse ce qui reste dû au bénéficiaire : il reste 1,00\u00a0$.');
     const nobody = await settle({ beneficiaryKey: 'no-such-beneficiary', currency: 'USD', amount: 1 });
     expect(nobody.statusCode).toBe(409);
     expect(line(await summary(), commune, 'USD')).toMatchObject({ settled: 200, remaining: 100 });

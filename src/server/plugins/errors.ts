@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import localize from 'ajv-i18n';
-import { AppError, type ErrorDetail, type ErrorKey } from '../app-error';
+import { AppError, type ErrorDetail, type ErrorKey, type MoneyParams } from '../app-error';
+import { formatMoney } from '../../domain/format';
 import { languageFrom, translate } from '../../i18n/translate';
 import type { Language } from '../../domain/constants';
 import { fromDatabaseError } from '../db/database-errors';
@@ -10,6 +11,11 @@ export type ErrorEnvelope = { error: true; responseMessage: string; errorCode: s
 
 function envelope(lang: Language, code: string, key: ErrorKey, params: Record<string, string | number> = {}, details: ErrorDetail[] = []): ErrorEnvelope {
   return { error: true, responseMessage: translate(lang, `errors.${key}`, params), errorCode: code, details };
+}
+
+/** The amounts an error names, written as the caller reads money. */
+function moneyParams(money: MoneyParams, lang: Language): Record<string, string> {
+  return Object.fromEntries(Object.entries(money).map(([name, value]) => [name, formatMoney(value, lang)]));
 }
 
 /** The field an Ajv error is about, as the client named it. */
@@ -64,7 +70,10 @@ export function errorReply(error: FastifyError | AppError | Error, request: Fast
   const fromDatabase = error instanceof AppError ? undefined : fromDatabaseError(error);
   if (fromDatabase) return errorReply(fromDatabase, request);
   if (error instanceof AppError) {
-    return { status: error.statusCode, body: envelope(lang, error.errorCode, error.messageKey, error.params, error.details) };
+    return {
+      status: error.statusCode,
+      body: envelope(lang, error.errorCode, error.messageKey, { ...error.params, ...moneyParams(error.money, lang) }, error.details),
+    };
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../src/domain/calendar-rules';
+import { formatDay } from '../../../src/domain/format';
 import { moneyRequests, payments, taxNotes, userActivity } from '../../../src/server/db/schema';
 import { buildPayWorld, cashPayment, NOTE_USD, today, type PayWorld } from '../payments-fixture';
 import { createTestApp, type SessionUser, type TestApp } from '../support/test-app';
@@ -104,7 +105,7 @@ describe('conversion rates (entered by one, approved by another)', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       errorCode: 'RATE_OVER_CONVERTED_DAYS',
-      responseMessage: `Payments were already converted on ${today()} at the rate then in force: a rate valid from 2025-06-01 cannot change that day (Valid from).`,
+      responseMessage: `Payments were already converted on ${formatDay(today())} at the rate then in force: a rate valid from 01/06/2025 cannot change that day (Valid from).`,
     });
     const french = await post(admin, '/utils/currency-conversions', body, { 'accept-language': 'fr' });
     expect(french.json().responseMessage).toContain('Des paiements ont déjà été convertis le');

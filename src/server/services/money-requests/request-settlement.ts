@@ -37,7 +37,9 @@ export async function requestSettlement(options: { db: Db; projectKey: string; p
   const [settled] = await settledSoFar(db, projectKey, [eq(settlements.beneficiaryKey, input.beneficiaryKey), eq(settlements.currency, input.currency)]);
   const remaining = (owed?.amount ?? 0) - (settled?.amount ?? 0);
   if (input.amount > remaining)
-    throw new AppError(409, 'SETTLEMENT_EXCEEDS_REMAINING', 'settlementExceedsRemaining', { remaining: Math.max(0, remaining), currency: input.currency });
+    throw new AppError(409, 'SETTLEMENT_EXCEEDS_REMAINING', 'settlementExceedsRemaining', {}, [], {
+      remaining: { amount: Math.max(0, remaining), currency: input.currency },
+    });
   const details = {
     beneficiaryKey: input.beneficiaryKey,
     beneficiaryName: owed?.beneficiaryName ?? input.beneficiaryKey,

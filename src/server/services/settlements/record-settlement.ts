@@ -22,7 +22,7 @@ export type SettlementInput = {
 const BANK_TYPE = '3';
 
 const exceedsRemaining = (remaining: number, currency: string) =>
-  new AppError(409, 'SETTLEMENT_EXCEEDS_REMAINING', 'settlementExceedsRemaining', { remaining, currency });
+  new AppError(409, 'SETTLEMENT_EXCEEDS_REMAINING', 'settlementExceedsRemaining', {}, [], { remaining: { amount: Math.max(0, remaining), currency } });
 
 /**
  * A transfer of collected shares to a beneficiary. Transfers to one beneficiary in one currency
