@@ -17,7 +17,12 @@ export type Database = {
   connectionString?: string;
   /** PostgreSQL only (PGlite never cancels a statement): read at every checkout, so a test may shorten them. */
   statementTimeouts?: StatementTimeouts;
+  /** PostgreSQL only: the pool's connections now, for /metrics (PGlite has one connection, no pool). */
+  poolStats?: () => PoolStats;
 };
+
+/** pg.Pool's own counters: connections open, idle among them, and checkouts waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 export type OpenDbOptions = {
   /** postgres://… selects a PostgreSQL server; otherwise PGlite. */
@@ -96,6 +101,7 @@ async function openPostgres(url: string, statementTimeouts: StatementTimeouts) {
     engine: 'postgres' as const,
     connectionString: url,
     statementTimeouts: timeouts,
+    poolStats: (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => pool.end(),
   };
