@@ -10,6 +10,11 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
+  /**
+   * Where reports, exports and dashboards read: a PostgreSQL streaming replica when
+   * READ_DATABASE_URL names one (read-only, possibly a little behind the primary), else `db`.
+   */
+  readDb: Db;
   engine: 'pglite' | 'postgres';
   close: () => Promise<void>;
   dump?: () => Promise<Blob>;
@@ -27,6 +32,8 @@ export type PoolStats = { total: number; idle: number; waiting: number };
 export type OpenDbOptions = {
   /** postgres://… selects a PostgreSQL server; otherwise PGlite. */
   databaseUrl?: string;
+  /** postgres://… of a read-only replica for reports, exports and dashboards (PostgreSQL only). */
+  readDatabaseUrl?: string;
   /** PGlite data directory; undefined keeps the database in memory (tests). */
   dataDir?: string;
   /** A PGlite data directory dump to start from (tests load one seeded snapshot). */
@@ -40,13 +47,13 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Opens the database the configuration names and applies pending migrations. */
 export async function openDb(options: OpenDbOptions): Promise<Database> {
   const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.statementTimeouts ?? readStatementTimeouts())
+    ? await openPostgres(options.databaseUrl, options.statementTimeouts ?? readStatementTimeouts(), options.readDatabaseUrl)
     : await openPglite(options);
   await database.migrate();
   return database;
 }
 
-async function openPostgres(url: string, statementTimeouts: StatementTimeouts) {
+async function openPostgres(url: string, statementTimeouts: StatementTimeouts, readUrl?: string) {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -96,14 +103,24 @@ async function openPostgres(url: string, statementTimeouts: StatementTimeouts) {
   }
   const pool = new TimedPool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
   const db = drizzle(pool, { schema });
+  // The replica's sessions are read-only even when the address names the primary by mistake.
+  const readPool = readUrl
+    ? new TimedPool({ connectionString: readUrl, max: Number(process.env.DB_POOL_SIZE ?? 10), options: '-c default_transaction_read_only=on' })
+    : undefined;
+  // A replica restarting drops its idle connections: the pool replaces them, the process must not die.
+  readPool?.on('error', () => undefined);
   return {
     db: db as unknown as Db,
+    readDb: (readPool ? drizzle(readPool, { schema }) : db) as unknown as Db,
     engine: 'postgres' as const,
     connectionString: url,
     statementTimeouts: timeouts,
     poolStats: (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migrate(db, { migrationsFolder }),
-    close: () => pool.end(),
+    close: async () => {
+      await readPool?.end();
+      await pool.end();
+    },
   };
 }
 
@@ -117,6 +134,7 @@ async function openPglite(options: OpenDbOptions) {
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
+    readDb: db as unknown as Db,
     engine: 'pglite' as const,
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => client.close(),
