@@ -12,7 +12,16 @@ export type JobContext = { db: Db; projectKey: string; now: () => Date };
  * What a run achieved. A job that works through many items reports the items it could not
  * handle in its counts and the first such problem in `error`, without failing the whole run.
  */
-export type JobResult = { counts: JobCounts; error?: string };
+export type JobResult = {
+  counts: JobCounts;
+  error?: string;
+  /**
+   * true when the run stopped at its time budget with work left (a backlog bigger than one run
+   * should hold its lease for): the runner runs it again a minute later instead of at its next
+   * scheduled time, so the rest is done within minutes.
+   */
+  more?: boolean;
+};
 
 /**
  * A job runs once per project on its cron schedule. An error it throws fails the run: the runner

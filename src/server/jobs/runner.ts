@@ -33,6 +33,8 @@ export type JobRunner = {
 
 /** A tick never runs more than this many jobs: the next tick takes the rest. */
 const MAX_RUNS_PER_TICK = 100;
+/** A run that stopped with work left (JobResult.more) runs again after this, not at its next scheduled time. */
+const MORE_WORK_DELAY_MS = 60 * 1000;
 /** A job whose schedule cannot be read is retried after an hour rather than spinning. */
 const RETRY_BAD_SCHEDULE_MS = 60 * 60 * 1000;
 
@@ -51,9 +53,10 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     let outcome: JobOutcome = 'succeeded';
     let counts: JobCounts = {};
     let error = '';
+    let more = false;
     try {
       const [project] = await db.select({ scheduler: projects.scheduler }).from(projects).where(eq(projects.key, leased.projectKey));
-      if (project?.scheduler) ({ counts, error = '' } = await job.run({ db, projectKey: leased.projectKey, now }));
+      if (project?.scheduler) ({ counts, error = '', more = false } = await job.run({ db, projectKey: leased.projectKey, now }));
       else outcome = 'skipped';
     } catch (caught) {
       outcome = 'failed';
@@ -62,7 +65,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     const endedAt = now();
     let nextRunAt: Date;
     try {
-      nextRunAt = nextRunAfter(leased.schedule, endedAt);
+      nextRunAt = more ? new Date(endedAt.getTime() + MORE_WORK_DELAY_MS) : nextRunAfter(leased.schedule, endedAt);
     } catch (caught) {
       outcome = 'failed';
       error ||= errorMessageOf(caught);
