@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import type { PoolClient } from 'pg';
 import { currentStatementTimeout, readStatementTimeouts, type StatementTimeouts } from './statement-timeout';
+import { QuickConnectClient, surviveConnectionLosses } from './connection-losses';
 
 export type Schema = typeof schema;
 /** The one database type both engines share: drizzle's PostgreSQL dialect. */
@@ -101,7 +102,13 @@ async function openPostgres(url: string, statementTimeouts: StatementTimeouts, r
       });
     }
   }
-  const pool = new TimedPool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  const pool = new TimedPool({
+    connectionString: url,
+    max: Number(process.env.DB_POOL_SIZE ?? 10),
+    // A database that cannot be reached answers 503 in seconds rather than holding requests forever.
+    Client: QuickConnectClient,
+  });
+  surviveConnectionLosses(pool);
   const db = drizzle(pool, { schema });
   // The replica's sessions are read-only even when the address names the primary by mistake.
   const readPool = readUrl
