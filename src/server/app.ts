@@ -41,6 +41,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const { db } = options.database;
   app.decorate('db', db);
+  app.decorate('readDb', options.database.readDb);
 
   installValidation(app, createValidators());
   installErrorHandling(app);

@@ -9,6 +9,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    /** A streaming replica for reports, exports and dashboards; only with DATABASE_URL. */
+    readDatabaseUrl: (env.DATABASE_URL && env.READ_DATABASE_URL) || undefined,
     dataDir: resolve(env.DATA_DIR ?? './data'),
     demo: demoSeed(env),
     clientDir: resolve(env.CLIENT_DIR ?? './dist'),

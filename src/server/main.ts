@@ -16,7 +16,12 @@ async function main() {
   const config = readConfig();
   const environment = environmentProblems(config);
   if (environment.length > 0) throw refusal(environment);
-  const database = await prepareDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, demo: config.demo });
+  const database = await prepareDb({
+    databaseUrl: config.databaseUrl,
+    readDatabaseUrl: config.readDatabaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    demo: config.demo,
+  });
   const stored = await databaseProblems(database.db, config);
   if (stored.length > 0) {
     await database.close();

@@ -106,7 +106,7 @@ function recordListExport(app: FastifyInstance, meta: EntityMeta): ListExport {
     page: (request, query, options) =>
       listRecords(
         {
-          db: app.db,
+          db: app.readDb,
           entity: meta,
           projectKey: request.projectKey,
           principal: currentPrincipal(request),
@@ -122,7 +122,7 @@ function dedicatedListExport(app: FastifyInstance, { columns, read, ...route }: 
   return {
     ...route,
     ...columnsOf(columns),
-    page: (request, query, options) => read(app.db, request, query, options),
+    page: (request, query, options) => read(app.readDb, request, query, options),
   };
 }
 

@@ -35,7 +35,7 @@ export async function healthOverviewRoutes(app: FastifyInstance) {
     async (request) => {
       // The same visibility as the project itself: a project the caller may not see is a 404.
       await getProject(app.db, currentPrincipal(request), request.params.key);
-      return { error: false, data: await healthOverview(app.db, request.params.key) };
+      return { error: false, data: await healthOverview(app.readDb, request.params.key) };
     },
   );
 }

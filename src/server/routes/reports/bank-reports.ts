@@ -93,7 +93,7 @@ export async function bankReportRoutes(app: FastifyInstance) {
       },
       config: { access: { area: 'Banking', action: 'read' }, project: true },
     },
-    async (request) => ({ error: false, data: await bankPaymentsReport(app.db, bankReportFilters(request, request.query)) }),
+    async (request) => ({ error: false, data: await bankPaymentsReport(app.readDb, bankReportFilters(request, request.query)) }),
   );
 
   app.get<{ Querystring: Omit<BankReportQuery, 'method'> }>(
@@ -107,7 +107,7 @@ export async function bankReportRoutes(app: FastifyInstance) {
       },
       config: { access: { area: 'Financials', action: 'read' }, project: true },
     },
-    async (request) => ({ error: false, data: await bankFinancialsReport(app.db, bankReportFilters(request, request.query)) }),
+    async (request) => ({ error: false, data: await bankFinancialsReport(app.readDb, bankReportFilters(request, request.query)) }),
   );
 
   app.get<{ Querystring: BankReportQuery }>(
@@ -122,7 +122,7 @@ export async function bankReportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const filters = bankReportFilters(request, request.query);
-      const sheet = await bankPaymentsExport(app.db, filters, languageFrom(request.headers['accept-language']));
+      const sheet = await bankPaymentsExport(app.readDb, filters, languageFrom(request.headers['accept-language']));
       return sendXlsx(reply, { fileName: 'bank-payments', ...sheet });
     },
   );
@@ -139,7 +139,7 @@ export async function bankReportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const filters = bankReportFilters(request, request.query);
-      const sheet = await bankFinancialsExport(app.db, filters, languageFrom(request.headers['accept-language']));
+      const sheet = await bankFinancialsExport(app.readDb, filters, languageFrom(request.headers['accept-language']));
       return sendXlsx(reply, { fileName: 'bank-financials', ...sheet });
     },
   );

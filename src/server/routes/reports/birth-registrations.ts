@@ -49,7 +49,7 @@ export async function birthReportRoutes(app: FastifyInstance) {
       },
       config,
     },
-    async (request) => ({ error: false, data: await birthRegistrationReport(app.db, filtersOf(request)) }),
+    async (request) => ({ error: false, data: await birthRegistrationReport(app.readDb, filtersOf(request)) }),
   );
 
   app.get<{ Querystring: BirthReportQuery }>(
@@ -62,6 +62,6 @@ export async function birthReportRoutes(app: FastifyInstance) {
       },
       config,
     },
-    async (request, reply) => sendXlsx(reply, await birthReportExport(app.db, filtersOf(request), languageFrom(request.headers['accept-language']))),
+    async (request, reply) => sendXlsx(reply, await birthReportExport(app.readDb, filtersOf(request), languageFrom(request.headers['accept-language']))),
   );
 }

@@ -22,7 +22,7 @@ export async function gbvReportRoutes(app: FastifyInstance) {
       },
       config,
     },
-    async (request) => ({ error: false, data: await gbvRegistrationReport(app.db, reportFilters(request, request.query), currentPrincipal(request)) }),
+    async (request) => ({ error: false, data: await gbvRegistrationReport(app.readDb, reportFilters(request, request.query), currentPrincipal(request)) }),
   );
 
   app.get<{ Querystring: ReportQuery }>(
@@ -37,7 +37,7 @@ export async function gbvReportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const language = languageFrom(request.headers['accept-language']);
-      return sendXlsx(reply, await gbvReportExport(app.db, reportFilters(request, request.query), currentPrincipal(request), language));
+      return sendXlsx(reply, await gbvReportExport(app.readDb, reportFilters(request, request.query), currentPrincipal(request), language));
     },
   );
 }

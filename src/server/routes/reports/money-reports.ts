@@ -94,7 +94,7 @@ export async function moneyReportRoutes(app: FastifyInstance) {
       },
       config: { access: { area: 'Mitigation', action: 'read' }, project: true },
     },
-    async (request) => ({ error: false, data: await mitigationReport(app.db, moneyFilters(request)) }),
+    async (request) => ({ error: false, data: await mitigationReport(app.readDb, moneyFilters(request)) }),
   );
 
   app.get<{ Querystring: MoneyQuery }>(
@@ -108,7 +108,7 @@ export async function moneyReportRoutes(app: FastifyInstance) {
       },
       config: { access: { area: 'Accounting', action: 'read' }, project: true },
     },
-    async (request) => ({ error: false, data: await accountingReport(app.db, moneyFilters(request)) }),
+    async (request) => ({ error: false, data: await accountingReport(app.readDb, moneyFilters(request)) }),
   );
 
   // The exports write what the screen shows: the grid's rows when it is shown, else the groups.
@@ -124,7 +124,9 @@ export async function moneyReportRoutes(app: FastifyInstance) {
         const language = languageFrom(request.headers['accept-language']);
         const t = (key: string) => translate(language, key);
         const sheet =
-          name === 'mitigation' ? mitigationSheet(await mitigationReport(app.db, filters), t) : accountingSheet(await accountingReport(app.db, filters), t);
+          name === 'mitigation'
+            ? mitigationSheet(await mitigationReport(app.readDb, filters), t)
+            : accountingSheet(await accountingReport(app.readDb, filters), t);
         return sendXlsx(reply, {
           fileName: name === 'mitigation' ? 'mitigation' : 'accounting-report',
           sheetName: t(`nav.${name}`),

@@ -59,7 +59,7 @@ export async function registrationReportRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const filters = { ...reportFilters(request, request.query), category: request.query.category || undefined };
-        return { error: false, data: await registrationReport(app.db, kind, filters) };
+        return { error: false, data: await registrationReport(app.readDb, kind, filters) };
       },
     );
 
@@ -75,7 +75,7 @@ export async function registrationReportRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         const filters = { ...reportFilters(request, request.query), category: request.query.category || undefined };
-        const sheet = await registrationExport(app.db, kind, filters, languageFrom(request.headers['accept-language']));
+        const sheet = await registrationExport(app.readDb, kind, filters, languageFrom(request.headers['accept-language']));
         return sendXlsx(reply, sheet);
       },
     );

@@ -106,7 +106,7 @@ export function registerListExport(app: FastifyInstance, spec: ListExport) {
               for (const row of page) if (typeof row[field.column.key] === 'string') keys.add(row[field.column.key] as string);
               wanted.set(field.reference!, keys);
             }
-            await loadReferenceLabels(app.db, request, wanted, labels);
+            await loadReferenceLabels(app.readDb, request, wanted, labels);
           }
           for (const row of page) yield Object.fromEntries(fields.map((field) => [field.column.key, field.value(row, labels)]));
           if (page.length < MAX_PAGE_SIZE) return;
