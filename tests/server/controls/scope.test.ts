@@ -175,6 +175,19 @@ async function bankUser(userName: string, roleList: object[], establishmentKey =
   return { key: created.json().data._key as string, session: await t.login(userName, 'Kitoko@2026') };
 }
 
+describe('the people search of user administration', () => {
+  it('shows a user administrator without the citizen register only users, never citizens’ names and phones', async () => {
+    const search = (session: SessionUser) => t.request({ method: 'GET', url: '/api/utils/user-and-citizen/kabongo', headers: as(session) });
+    const full = (await search(admin)).json().data as { isUser: boolean }[];
+    expect(full.some((person) => !person.isUser)).toBe(true);
+    const answer = await search(bankLead);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const people = answer.json().data as { isUser: boolean; userName?: string }[];
+    expect(people.length).toBeGreaterThan(0);
+    expect(people.every((person) => person.isUser && person.userName)).toBe(true);
+  });
+});
+
 describe('a bank’s user reads only what their bank received, on every read path', () => {
   it('scopes the payments list and its export by user type, whatever the role records', async () => {
     const { session: auditor } = await bankUser('bankauditor', [readOnly('Payment'), readOnly('Banking'), readOnly('Tax Note'), readOnly('Docs')]);

@@ -5,6 +5,7 @@ import { entityOf } from '../../services/records/entity-registry';
 import { decideCitizen } from '../../services/citizens/decide-citizen';
 import { citizenFamily } from '../../services/citizens/citizen-family';
 import { searchPeople } from '../../services/citizens/search-people';
+import { canPerform } from '../../../domain/permissions';
 import type { RecordContext } from '../../services/records/record-scope';
 import type { CitizenDecision } from '../../../domain/citizen-status';
 import { key, keyParams, object, str } from '../body-schemas';
@@ -90,6 +91,9 @@ export async function citizenRoutes(app: FastifyInstance) {
       },
       config: { access: { area: 'User', action: 'read' }, project: true },
     },
-    async (request) => ({ error: false, data: await searchPeople(app.db, currentProject(request), request.params.text) }),
+    async (request) => {
+      const mayReadCitizens = canPerform(currentPrincipal(request).roleList, 'Citizen', 'read');
+      return { error: false, data: await searchPeople(app.db, currentProject(request), request.params.text, mayReadCitizens) };
+    },
   );
 }

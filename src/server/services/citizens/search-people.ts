@@ -7,25 +7,28 @@ import { CITIZEN_SEARCH_MIN_CHARS } from '../../../domain/constants';
 
 /**
  * Citizen and user search for the user dialog: citizens of the project and its users,
- * in the search-result shape. Starts at 4 characters.
+ * in the search-result shape. Starts at 4 characters. Citizens' names and phones belong to the
+ * citizen register: a user administrator who may not read it finds users only.
  */
-export async function searchPeople(db: Db, projectKey: string, text: string) {
+export async function searchPeople(db: Db, projectKey: string, text: string, mayReadCitizens: boolean) {
   const term = text.trim();
   if (term.length < CITIZEN_SEARCH_MIN_CHARS) throw badRequest('SEARCH_TOO_SHORT', 'searchTooShort', { min: CITIZEN_SEARCH_MIN_CHARS });
   const pattern = `%${escapeLike(term.toLowerCase())}%`;
-  const citizens = await db
-    .select()
-    .from(records)
-    .where(
-      and(
-        eq(records.resource, 'citizens'),
-        eq(records.projectKey, projectKey),
-        sql`${records.searchText} like ${pattern}`,
-        sql`coalesce(${records.data}->>'status', '') <> 'merged'`,
-      ),
-    )
-    .orderBy(records.label)
-    .limit(20);
+  const citizens = !mayReadCitizens
+    ? []
+    : await db
+        .select()
+        .from(records)
+        .where(
+          and(
+            eq(records.resource, 'citizens'),
+            eq(records.projectKey, projectKey),
+            sql`${records.searchText} like ${pattern}`,
+            sql`coalesce(${records.data}->>'status', '') <> 'merged'`,
+          ),
+        )
+        .orderBy(records.label)
+        .limit(20);
   const linkedUsers = await db
     .select({ user: users, roleName: roles.name })
     .from(users)
