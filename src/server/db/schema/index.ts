@@ -14,3 +14,4 @@ export * from './health-deaths';
 export * from './payment-item-shares';
 export * from './period-closes';
 export * from './money-requests';
+export * from './rate-windows';
