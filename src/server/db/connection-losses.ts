@@ -11,7 +11,7 @@ export const CONNECT_TIMEOUT_MS = Number(process.env.DB_CONNECT_TIMEOUT_MS ?? 50
  */
 export class QuickConnectClient extends pg.Client {
   constructor(config?: pg.ClientConfig) {
-    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    super({ ...config, connectionTimeoutMillis: config?.connectionTimeoutMillis ?? CONNECT_TIMEOUT_MS, keepAlive: true });
   }
 }
 

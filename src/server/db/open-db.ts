@@ -112,10 +112,15 @@ async function openPostgres(url: string, statementTimeouts: StatementTimeouts, r
   const db = drizzle(pool, { schema });
   // The replica's sessions are read-only even when the address names the primary by mistake.
   const readPool = readUrl
-    ? new TimedPool({ connectionString: readUrl, max: Number(process.env.DB_POOL_SIZE ?? 10), options: '-c default_transaction_read_only=on' })
+    ? new TimedPool({
+        connectionString: readUrl,
+        max: Number(process.env.DB_POOL_SIZE ?? 10),
+        options: '-c default_transaction_read_only=on',
+        Client: QuickConnectClient,
+      })
     : undefined;
-  // A replica restarting drops its idle connections: the pool replaces them, the process must not die.
-  readPool?.on('error', () => undefined);
+  // A replica restarting drops its connections, idle or busy: the pool replaces them, the process must not die.
+  if (readPool) surviveConnectionLosses(readPool);
   return {
     db: db as unknown as Db,
     readDb: (readPool ? drizzle(readPool, { schema }) : db) as unknown as Db,
