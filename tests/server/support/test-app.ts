@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../src/server/app';
+import { buildApp, type AppOptions } from '../../../src/server/app';
 import type { Database } from '../../../src/server/db/open-db';
 import { DEMO_PASSWORD, TAX_PROJECT_KEY } from '../../../src/server/db/seed/demo-staff';
 import { openTestDatabase } from './test-database';
@@ -24,9 +24,12 @@ export type SessionUser = {
   projectList: { _key: string; projectName: string }[];
 };
 
-export async function createTestApp(options: { authRequestsPerMinute?: number } = {}): Promise<TestApp> {
+/** Options of buildApp a test may set (a log stream, who may read /metrics, …). */
+export type TestAppOptions = Omit<AppOptions, 'database'>;
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ database, authRequestsPerMinute: options.authRequestsPerMinute ?? 10_000 });
+  const app = await buildApp({ ...options, database, authRequestsPerMinute: options.authRequestsPerMinute ?? 10_000 });
   await app.ready();
   const login = async (userName: string, password = DEMO_PASSWORD) => {
     const response = await app.inject({ method: 'POST', url: '/api/Authentication/login', payload: { userName, password } });
