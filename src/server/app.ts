@@ -15,6 +15,8 @@ import { installActivityLog } from './plugins/activity';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installInputGuard } from './plugins/input-guard';
 import { installLoadLimits } from './plugins/load-limits';
+import { installDraining } from './plugins/draining';
+import { registerHealthRoutes } from './routes/health';
 import { AppError } from './app-error';
 import { parseTrustProxy } from './config';
 import type { AccessTokenSigner } from './services/auth/tokens';
@@ -45,6 +47,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installValidation(app, createValidators());
   installErrorHandling(app);
+  // Before any hook that reads the database: a server stopping refuses new requests at once (SIGTERM, main.ts).
+  const draining = installDraining(app);
   // First of the hooks: every later one, and the handler, run under the request's statement timeout.
   installLoadLimits(app, options.database);
   installSecurityHeaders(app);
@@ -67,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     error: false,
     data: { status: 'ok', engine: options.database.engine },
   }));
+  registerHealthRoutes(app, options.database, draining);
   await registerRoutes(app);
   await serveClient(app, options.clientDir);
   return app;

@@ -7,6 +7,8 @@ import { prepareDb } from './db/prepare-db';
 import { createJobRunner } from './jobs/runner';
 import { PROJECT_JOBS } from './jobs/project-jobs';
 import { readSchedulerSettings } from './jobs/runner-settings';
+import { pingDatabase } from './db/database-ping';
+import { stopOnSignals } from './graceful-stop';
 
 /**
  * `npm start`: migrate, seed, refuse an unsafe production start (see production-check.ts), build
@@ -39,19 +41,12 @@ async function main() {
     jobs: PROJECT_JOBS,
     intervalSeconds: scheduler.intervalSeconds,
     onError: (error) => app.log.error(error, 'scheduler tick failed'),
+    // A database restarting or failing over pauses the scheduler, which resumes by itself when it answers.
+    databaseReachable: () => pingDatabase(database),
+    onPause: (error) => app.log.warn({ err: error }, 'database unreachable: scheduler paused until it answers'),
+    onResume: () => app.log.info('database reachable again: scheduler resumed'),
   });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing`);
-    await runner.stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignals({ app, runner, database });
   await app.listen({ port: config.port, host: config.host });
   if (scheduler.enabled) runner.start();
   console.log(`Mapato is serving http://localhost:${config.port} (${database.engine}${config.databaseUrl ? '' : `, data in ${config.dataDir}`})`);

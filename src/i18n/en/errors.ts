@@ -4,6 +4,7 @@ import { fourEyesErrors } from './fourEyes';
 import { moneyRequestErrors } from './moneyRequests';
 import { periodCloseErrors } from './periodCloses';
 import { loadLimitErrors } from './loadLimits';
+import { availabilityErrors } from './availability';
 
 /** Server error messages (the envelope's responseMessage) in English. */
 export const errors = {
@@ -173,4 +174,5 @@ export const errors = {
   ...moneyRequestErrors,
   ...periodCloseErrors,
   ...loadLimitErrors,
+  ...availabilityErrors,
 } as const;

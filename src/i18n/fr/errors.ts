@@ -5,6 +5,7 @@ import { fourEyesErrors } from './fourEyes';
 import { moneyRequestErrors } from './moneyRequests';
 import { periodCloseErrors } from './periodCloses';
 import { loadLimitErrors } from './loadLimits';
+import { availabilityErrors } from './availability';
 
 /** Messages d'erreur du serveur en français. */
 export const errors: Record<keyof typeof en, string> = {
@@ -181,4 +182,5 @@ export const errors: Record<keyof typeof en, string> = {
   ...moneyRequestErrors,
   ...periodCloseErrors,
   ...loadLimitErrors,
+  ...availabilityErrors,
 };

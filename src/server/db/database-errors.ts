@@ -1,4 +1,5 @@
 import { AppError, type ErrorKey } from '../app-error';
+import { DATABASE_UNAVAILABLE_RETRY_SECONDS, isDatabaseUnreachable } from './database-unreachable';
 
 /**
  * What a constraint says to a person: a unique index named here answers its own message; any
@@ -32,9 +33,12 @@ const uniqueField = (constraint: string) => /^records_unique_\w+?_(\w+)$/.exec(c
 
 /**
  * The one mapping of database failures that are the caller's doing (a duplicate, a dangling
- * reference, a value out of range, a lost race) to a 4xx. Anything else stays a 500.
+ * reference, a value out of range, a lost race) to a 4xx, and of a database that cannot be
+ * reached to a 503. Anything else stays a 500.
  */
 export function fromDatabaseError(error: unknown): AppError | undefined {
+  // The database restarting, failing over or cut off: nothing is the caller's fault; they may try again.
+  if (isDatabaseUnreachable(error)) return new AppError(503, 'DATABASE_UNAVAILABLE', 'databaseUnavailable', { seconds: DATABASE_UNAVAILABLE_RETRY_SECONDS });
   const pg = sqlStateOf(error);
   if (!pg?.code) return undefined;
   const constraint = pg.constraint ?? pg.constraint_name ?? '';

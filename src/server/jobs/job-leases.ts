@@ -47,6 +47,14 @@ export async function leaseDueJob(db: Db, names: readonly string[], runnerId: st
   });
 }
 
+/**
+ * Frees the leases a runner still holds on jobs it is not running (a tick cut short by the
+ * database going away), so they run at the runner's next tick rather than when the lease expires.
+ */
+export async function releaseLeasesOf(db: Db, runnerId: string): Promise<void> {
+  await db.update(jobs).set({ leasedUntil: null, leasedBy: null }).where(eq(jobs.leasedBy, runnerId));
+}
+
 export type FinishedRun = { startedAt: Date; endedAt: Date; outcome: JobOutcome; counts: JobCounts; error: string; nextRunAt: Date; logged?: boolean };
 
 /**

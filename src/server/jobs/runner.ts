@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open-db';
 import { projects } from '../db/schema';
 import { errorMessageOf, isLoggedRun, type Job, type JobCounts, type JobOutcome } from './job';
-import { finishRun, leaseDueJob, registerJobs, type LeasedJob } from './job-leases';
+import { finishRun, leaseDueJob, registerJobs, releaseLeasesOf, type LeasedJob } from './job-leases';
 import { nextRunAfter } from './schedule';
+import { isDatabaseUnreachable } from '../db/database-unreachable';
 
 export type RunnerOptions = {
   db: Db;
@@ -18,8 +19,17 @@ export type RunnerOptions = {
   /** How long a lease holds; past it a crashed runner's job is taken up again (10 minutes by default). */
   leaseSeconds?: number;
   runnerId?: string;
-  /** Told about a tick that failed as a whole (the database unreachable, say). */
+  /** Told about a tick that failed as a whole. */
   onError?: (error: unknown) => void;
+  /**
+   * Asked after a tick failed because the database could not be reached: the runner pauses,
+   * asking again every few seconds, and resumes as soon as it answers (main.ts: pingDatabase).
+   * Without it such a tick is an error like any other, retried at the next interval.
+   */
+  databaseReachable?: () => Promise<boolean>;
+  /** Told when the runner pauses for an unreachable database, and when it resumes. */
+  onPause?: (error: unknown) => void;
+  onResume?: () => void;
 };
 
 export type JobRunner = {
@@ -27,7 +37,7 @@ export type JobRunner = {
   /** Runs every due job, one lease at a time, and answers how many runs it logged. */
   runDueJobs: () => Promise<number>;
   start: () => void;
-  /** Stops the timer and waits for the run in progress, so the database can close after it. */
+  /** Stops the timer and waits for the job in progress (no further job of its tick starts), so the database can close after it. */
   stop: () => Promise<void>;
 };
 
@@ -37,6 +47,10 @@ const MAX_RUNS_PER_TICK = 100;
 const MORE_WORK_DELAY_MS = 60 * 1000;
 /** A job whose schedule cannot be read is retried after an hour rather than spinning. */
 const RETRY_BAD_SCHEDULE_MS = 60 * 60 * 1000;
+/** How often a paused runner asks whether the database is back. */
+const REACHABILITY_PROBE_MS = 2000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createJobRunner(options: RunnerOptions): JobRunner {
   const { db } = options;
@@ -78,7 +92,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     await registerJobs(db, registered, now());
     const names = [...byName.keys()];
     let runs = 0;
-    while (runs < MAX_RUNS_PER_TICK) {
+    while (runs < MAX_RUNS_PER_TICK && !stopping) {
       const leased = await leaseDueJob(db, names, id, now(), leaseMs);
       if (!leased) break;
       await runOne(leased);
@@ -90,12 +104,46 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> | undefined;
   let stopped = true;
+  /** Set by stop(): the tick in progress ends after its current job. */
+  let stopping = false;
+
+  /**
+   * The database went away during a tick: rather than fail a tick every interval, wait until it
+   * answers, then give back the lease the failed tick may have left on its job (nothing of this
+   * runner runs meanwhile), so that job runs now and not when the lease expires in minutes.
+   */
+  async function pauseUntilReachable(reachable: () => Promise<boolean>, error: unknown) {
+    options.onPause?.(error);
+    while (!stopped) {
+      await sleep(REACHABILITY_PROBE_MS);
+      if (stopped || !(await reachable().catch(() => false))) continue;
+      try {
+        await releaseLeasesOf(db, id);
+      } catch {
+        continue; // gone again
+      }
+      options.onResume?.();
+      return;
+    }
+  }
+
   const tick = () => {
     current = runDueJobs()
-      .catch((error) => options.onError?.(error))
-      .finally(() => {
+      .then(
+        () => intervalMs,
+        async (error: unknown) => {
+          if (!options.databaseReachable || !isDatabaseUnreachable(error)) {
+            options.onError?.(error);
+            return intervalMs;
+          }
+          await pauseUntilReachable(options.databaseReachable, error);
+          return 0;
+        },
+      )
+      .catch(() => intervalMs)
+      .then((delay) => {
         current = undefined;
-        if (!stopped) timer = setTimeout(tick, intervalMs);
+        if (!stopped) timer = setTimeout(tick, delay);
       });
   };
 
@@ -105,10 +153,12 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     start() {
       if (!stopped) return;
       stopped = false;
+      stopping = false;
       timer = setTimeout(tick, 0);
     },
     async stop() {
       stopped = true;
+      stopping = true;
       clearTimeout(timer);
       await current;
     },

@@ -98,6 +98,7 @@ export function sendError(error: FastifyError | AppError | Error, request: Fasti
   if (answered && (answered.statusCode === 429 || answered.statusCode === 503)) reply.header('Retry-After', String(answered.params.seconds ?? 60));
   // A statement cancelled by its timeout: the caller is told to wait; the operators should see it.
   if (answered?.errorCode === 'QUERY_TIMEOUT') request.log.warn({ url: request.url }, 'statement timeout');
+  if (answered?.errorCode === 'DATABASE_UNAVAILABLE') request.log.warn({ url: request.url, reason: error.message }, 'database unreachable');
   return reply.status(status).send(body);
 }
 
