@@ -3,16 +3,18 @@ import type { Db } from './db/open-db';
 import { users } from './db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-staff';
 import { verifyPassword } from './services/auth/password-hash';
+import { faultInjectionProblems } from './fault-injection';
 
 /** A start the production checks refuse: main.ts prints only its message and exits with 1. */
 export class ProductionRefusal extends Error {}
 
 /** What production needs from the environment alone, checked before the database is opened. */
-export function environmentProblems(config: { production: boolean; publicOrigin?: string }): string[] {
+export function environmentProblems(config: { production: boolean; publicOrigin?: string }, env: NodeJS.ProcessEnv = process.env): string[] {
   if (!config.production) return [];
-  return config.publicOrigin
+  const origin = config.publicOrigin
     ? []
     : ["PUBLIC_ORIGIN is not set: password-reset links, SMS and QR codes need the site's public address (e.g. PUBLIC_ORIGIN=https://impots.example.cd)."];
+  return [...origin, ...faultInjectionProblems(env)];
 }
 
 /**

@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 /**
  * Racing payments. The note row is locked in the posting transaction and the paid amount is read
- * from the ledger under that lock; an Idempotency-Key row is committed before the work. Meaningful
+ * from the ledger under that lock; an Idempotency-Key row is taken in the posting's transaction,
+ * so identical requests wait on its unique index and replay the first answer. Meaningful
  * on PostgreSQL (DATABASE_URL), where the requests really run side by side.
  */
 let t: TestApp;

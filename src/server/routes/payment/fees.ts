@@ -60,14 +60,12 @@ export async function feeRoutes(app: FastifyInstance) {
     async (request) => {
       const projectKey = currentProject(request);
       const principal = currentPrincipal(request);
-      const run = () => collectFee({ db: app.db, projectKey, principal, input: request.body, now: new Date(), ...positionOf(request) });
       // A resent fee (the counter's network dropped the answer) answers the first result.
-      const key = request.headers['idempotency-key'];
+      const header = request.headers['idempotency-key'];
+      const key = typeof header === 'string' ? header : undefined;
       const body = { url: request.routeOptions.url, body: request.body };
-      return {
-        error: false,
-        data: typeof key === 'string' ? await idempotent({ db: app.db, key, userKey: principal.userKey, projectKey, body }, run) : await run(),
-      };
+      const options = { projectKey, principal, input: request.body, now: new Date(), ...positionOf(request) };
+      return { error: false, data: await idempotent({ db: app.db, key, userKey: principal.userKey, projectKey, body }, (tx) => collectFee(tx, options)) };
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentPrincipal, currentProject } from '../../plugins/access';
 import { idempotent } from '../../services/payments/idempotency';
-import { postPayments, type PaymentInput } from '../../services/payments/post-payments';
+import { postPaymentsInTransaction, type PaymentInput } from '../../services/payments/post-payments';
 import { findNotes, payableOf, receiptOf } from '../../services/payments/read-payments';
 import { requestReversal } from '../../services/money-requests/request-reversal';
 import { ok, openObject } from '../response-schemas';
@@ -38,14 +38,16 @@ export async function paymentRoutes(app: FastifyInstance) {
   const read = { access: { area: 'Payment', action: 'read' }, project: true } as const;
   const create = (auditAction: string) => ({ access: { area: 'Payment', action: 'create' }, project: true, auditAction }) as const;
 
-  /** Posts once per Idempotency-Key (when the client sends one). */
+  /** Posts once per Idempotency-Key (when the client sends one), the key taken in the posting's transaction. */
   const post = (request: FastifyRequest, noteKeys: string[], input: PaymentInput) => {
     const projectKey = currentProject(request);
     const principal = currentPrincipal(request);
-    const run = () => postPayments(app.db, { ...input, projectKey, principal, noteKeys, now: new Date(), ...positionOf(request) });
-    const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string') return run();
-    return idempotent({ db: app.db, key, userKey: principal.userKey, projectKey, body: { url: request.routeOptions.url, body: request.body } }, run);
+    const header = request.headers['idempotency-key'];
+    const key = typeof header === 'string' ? header : undefined;
+    const body = { url: request.routeOptions.url, body: request.body };
+    return idempotent({ db: app.db, key, userKey: principal.userKey, projectKey, body }, (tx) =>
+      postPaymentsInTransaction(tx, { ...input, projectKey, principal, noteKeys, now: new Date(), ...positionOf(request) }),
+    );
   };
 
   app.get<{ Querystring: ListQuery }>(

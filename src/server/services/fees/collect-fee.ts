@@ -17,7 +17,6 @@ export type FeeInput = PaymentInput & {
 };
 
 export type CollectFeeOptions = {
-  db: Db;
   projectKey: string;
   principal: Principal;
   input: FeeInput;
@@ -39,58 +38,58 @@ function explainDuplicate(error: unknown): never {
 
 /**
  * The counter's one-step fee: the note is created (a walk-in payer first becomes a citizen
- * waiting for approval), approved as the fee's protocol says and paid, all in one transaction:
- * if the payment is refused (wrong amount, method not the caller's), no note and no citizen
- * remain. A protocol with an approver step is passed by the system's approval, as the scheduler
- * would: the fee is collected in full at the counter, so nothing is left to decide.
+ * waiting for approval), approved as the fee's protocol says and paid, all in the caller's
+ * transaction (the route's, which also takes the Idempotency-Key): if the payment is refused
+ * (wrong amount, method not the caller's), no note and no citizen remain. A protocol with an
+ * approver step is passed by the system's approval, as the scheduler would: the fee is collected
+ * in full at the counter, so nothing is left to decide. The answer is read in the same
+ * transaction, so it is stored with the key and a resent fee replays it.
  */
-export async function collectFee(options: CollectFeeOptions) {
-  const { db, projectKey, principal, input, now } = options;
+export function collectFee(tx: Db, options: CollectFeeOptions) {
+  return createPayAndRead(tx, options).catch(explainDuplicate);
+}
+
+async function createPayAndRead(tx: Db, options: CollectFeeOptions) {
+  const { projectKey, principal, input, now } = options;
   const position = { latitude: options.latitude ?? null, longitude: options.longitude ?? null };
   const today = isoDay(now);
-  const { noteKey, receiptNumber } = await db
-    .transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const payer = await resolveFeePayer(tx, projectKey, principal, input.payer);
-      const noteKey = await createTaxNoteInTransaction(tx, {
-        projectKey,
-        principal,
-        now,
-        ...position,
-        draft: {
-          taxType: 'fee',
-          taxpayerKind: payer.kind,
-          taxpayerKey: payer.key,
-          declarantName: payer.name,
-          responsibleName: payer.name,
-          phoneCountryCode: payer.phoneCountryCode,
-          phoneNumber: payer.phoneNumber,
-          period: 'once',
-          periodStart: today,
-          items: [{ nomenclatureItemKey: input.nomenclatureItemKey, stepValues: input.stepValues }],
-        },
-      });
-      const [created] = await tx.select({ lifecycle: taxNotes.lifecycle }).from(taxNotes).where(eq(taxNotes.key, noteKey));
-      if (created.lifecycle === 'waitingForApproval') {
-        await transitionNote({ db: tx, projectKey, noteKey, action: 'approve', by: { kind: 'system' }, now });
-      }
-      const paid = await postPaymentsInTransaction(tx, {
-        projectKey,
-        principal,
-        now,
-        ...position,
-        noteKeys: [noteKey],
-        method: input.method,
-        paidCurrency: input.paidCurrency,
-        paidAmount: input.paidAmount,
-        bankKey: input.bankKey,
-        bankSlipNumber: input.bankSlipNumber,
-        cashierName: input.cashierName,
-        cashierPhone: input.cashierPhone,
-        paymentDate: input.paymentDate,
-      });
-      return { noteKey, receiptNumber: paid.receiptNumber };
-    })
-    .catch(explainDuplicate);
-  return { note: await getTaxNote(db, projectKey, noteKey, principal, now), receiptNumber };
+  const payer = await resolveFeePayer(tx, projectKey, principal, input.payer);
+  const noteKey = await createTaxNoteInTransaction(tx, {
+    projectKey,
+    principal,
+    now,
+    ...position,
+    draft: {
+      taxType: 'fee',
+      taxpayerKind: payer.kind,
+      taxpayerKey: payer.key,
+      declarantName: payer.name,
+      responsibleName: payer.name,
+      phoneCountryCode: payer.phoneCountryCode,
+      phoneNumber: payer.phoneNumber,
+      period: 'once',
+      periodStart: today,
+      items: [{ nomenclatureItemKey: input.nomenclatureItemKey, stepValues: input.stepValues }],
+    },
+  });
+  const [created] = await tx.select({ lifecycle: taxNotes.lifecycle }).from(taxNotes).where(eq(taxNotes.key, noteKey));
+  if (created.lifecycle === 'waitingForApproval') {
+    await transitionNote({ db: tx, projectKey, noteKey, action: 'approve', by: { kind: 'system' }, now });
+  }
+  const paid = await postPaymentsInTransaction(tx, {
+    projectKey,
+    principal,
+    now,
+    ...position,
+    noteKeys: [noteKey],
+    method: input.method,
+    paidCurrency: input.paidCurrency,
+    paidAmount: input.paidAmount,
+    bankKey: input.bankKey,
+    bankSlipNumber: input.bankSlipNumber,
+    cashierName: input.cashierName,
+    cashierPhone: input.cashierPhone,
+    paymentDate: input.paymentDate,
+  });
+  return { note: await getTaxNote(tx, projectKey, noteKey, principal, now), receiptNumber: paid.receiptNumber };
 }

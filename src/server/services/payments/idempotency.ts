@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError, type ErrorDetail, type ErrorKey } from '../../app-error';
 import type { Db } from '../../db/open-db';
 import { idempotencyKeys } from '../../db/schema';
+import { crashPoint } from '../../fault-injection';
 import { idempotencyPending, idempotencyReused } from './payment-errors';
 
-export type IdempotentRequest = { db: Db; key: string; userKey: string; projectKey: string; body: unknown };
+export type IdempotentRequest = {
+  db: Db;
+  /** The Idempotency-Key header; without one the work simply runs in a transaction of its own. */
+  key: string | undefined;
+  userKey: string;
+  projectKey: string;
+  body: unknown;
+};
 
 type StoredError = { statusCode: number; errorCode: string; messageKey: ErrorKey; params: Record<string, string | number>; details: ErrorDetail[] };
 type Stored = { data: unknown } | { failure: StoredError };
@@ -28,9 +36,14 @@ const hashOf = (projectKey: string, body: unknown) =>
     .update(JSON.stringify([projectKey, canonical(body)]))
     .digest('hex');
 
-const WAIT_MS = 15_000;
-const POLL_MS = 15;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * How long PostgreSQL lets the posting's transaction sit idle between two statements before it
+ * ends the session. A process killed outright closes its sockets and PostgreSQL rolls back at
+ * once; a machine that loses power leaves no one to close them, and without this bound the
+ * uncommitted key row would hold every retry until TCP keepalive noticed (two hours by default).
+ * A posting is idle for milliseconds between statements.
+ */
+const IDLE_IN_POSTING_MS = 10_000;
 
 function replay(stored: Stored): unknown {
   if ('data' in stored) return stored.data;
@@ -38,46 +51,116 @@ function replay(stored: Stored): unknown {
   throw new AppError(f.statusCode, f.errorCode, f.messageKey, f.params, f.details);
 }
 
+/** A business refusal from the work, carried out of the transaction so that it rolls back. */
+class Refused extends Error {
+  constructor(readonly error: AppError) {
+    super(error.message);
+  }
+}
+
+const isRefusal = (error: unknown): error is AppError => error instanceof AppError && error.statusCode < 500;
+
 /**
- * Runs `work` once per Idempotency-Key. The key row is inserted first, in its own statement and
- * committed at once, so of simultaneous identical requests exactly one does the work and the
- * others wait for its stored answer. A business refusal (an AppError) is an answer too and is
- * replayed; a defect removes the row so a retry may run again. The same key with another body
- * is refused with 422. Keys are per user: one cashier's key never answers another's request.
+ * Takes the key inside the caller's transaction. The primary key decides between simultaneous
+ * identical requests: PostgreSQL makes a second insert of a key whose inserting transaction is
+ * still open wait for that transaction; when it commits the insert does nothing (and the answer
+ * committed with it is read), when it rolls back (a crash, a defect) the insert goes ahead and
+ * this request does the work. Answers whether this transaction took it.
  */
-export async function idempotent<T>(request: IdempotentRequest, work: () => Promise<T>): Promise<T> {
-  const { db, userKey } = request;
-  const rowKey = `${userKey}:${request.key}`;
+async function takeKey(tx: Db, rowKey: string, userKey: string, requestHash: string): Promise<boolean> {
+  const result = await tx.execute(sql`
+    insert into ${idempotencyKeys} (key, user_key, request_hash)
+    select ${rowKey}, ${userKey}, ${requestHash}
+    from (select set_config('idle_in_transaction_session_timeout', ${String(IDLE_IN_POSTING_MS)}, true)) as bounded
+    on conflict do nothing
+    returning key`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/** The answer a committed key row holds, for a request that found the key taken. */
+async function answerOf(db: Db, rowKey: string, requestHash: string): Promise<{ found: false } | { found: true; stored: Stored }> {
+  const [existing] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, rowKey));
+  if (!existing) return { found: false };
+  if (existing.requestHash !== requestHash) throw idempotencyReused();
+  // Only a row written before keys were taken inside the posting's transaction can lack its
+  // answer (that version committed the key before the work): its outcome is unknown.
+  if (existing.statusCode === null) throw idempotencyPending();
+  return { found: true, stored: existing.response as Stored };
+}
+
+/**
+ * Runs `work` once per Idempotency-Key, inside the transaction that takes the key: the key row,
+ * everything the work writes and the answer commit together or not at all, so a crash at any
+ * instant leaves either nothing (a retry does the work) or the work with its answer (a retry
+ * replays it). Never a key without its answer, which is what stranded retries when the key was
+ * committed before the work. This is simpler than a lease that expires, and provably right: a
+ * lease must guess how long the work may take, and a slow first attempt outliving it would post
+ * twice; here PostgreSQL's unique index and transaction atomicity are the whole argument.
+ *
+ * A simultaneous identical request waits on the key (see takeKey) and then replays the first
+ * answer. A business refusal (an AppError below 500) rolls the work back and is then stored in a
+ * transaction of its own, and replayed; a defect stores nothing, so a retry runs again. The same
+ * key with another body is refused with 422. Keys are per user: one cashier's key never answers
+ * another's request.
+ *
+ * `work` must use the transaction it is given for every query (on PGlite, a query on another
+ * handle would wait for this transaction to end).
+ */
+export async function idempotent<T>(request: IdempotentRequest, work: (tx: Db) => Promise<T>): Promise<T> {
+  const { db, key, userKey } = request;
+  if (key === undefined) return db.transaction((transaction) => work(transaction as unknown as Db));
+  const rowKey = `${userKey}:${key}`;
   const requestHash = hashOf(request.projectKey, request.body);
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({ key: rowKey, userKey, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted.length) break;
-    const [existing] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, rowKey));
-    // Removed in between (the first attempt failed on a defect): try to take it again.
-    if (!existing) continue;
-    if (existing.requestHash !== requestHash) throw idempotencyReused();
-    if (existing.statusCode !== null) return replay(existing.response as Stored) as T;
-    if (Date.now() > deadline) throw idempotencyPending();
-    await sleep(POLL_MS);
-  }
-  let stored: Stored;
-  try {
-    // Stored and answered in its JSON form, so the first answer and every replay are identical.
-    stored = { data: JSON.parse(JSON.stringify(await work())) as unknown };
-  } catch (error) {
-    if (!(error instanceof AppError) || error.statusCode >= 500) {
-      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, rowKey));
-      throw error;
+  // A row is never deleted, so a key found taken is read at the second pass at the latest.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    let outcome: { taken: false } | { taken: true; data: unknown };
+    try {
+      outcome = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        if (!(await takeKey(tx, rowKey, userKey, requestHash))) return { taken: false as const };
+        crashPoint('key-taken');
+        let data: unknown;
+        try {
+          // Stored and answered in its JSON form, so the first answer and every replay are identical.
+          data = JSON.parse(JSON.stringify(await work(tx))) as unknown;
+        } catch (error) {
+          throw isRefusal(error) ? new Refused(error) : error;
+        }
+        const stored: Stored = { data };
+        await tx.update(idempotencyKeys).set({ statusCode: 200, response: stored }).where(eq(idempotencyKeys.key, rowKey));
+        crashPoint('answer-stored');
+        return { taken: true as const, data };
+      });
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      crashPoint('refusal-rolled-back');
+      const stored = await storeRefusal(db, rowKey, userKey, requestHash, error.error);
+      return replay(stored) as T;
     }
-    const { statusCode, errorCode, messageKey, params, details } = error;
-    stored = { failure: { statusCode, errorCode, messageKey, params, details } };
+    if (outcome.taken) {
+      crashPoint('committed');
+      return outcome.data as T;
+    }
+    const answer = await answerOf(db, rowKey, requestHash);
+    if (answer.found) return replay(answer.stored) as T;
   }
-  const statusCode = 'data' in stored ? 200 : stored.failure.statusCode;
-  await db.update(idempotencyKeys).set({ statusCode, response: stored }).where(eq(idempotencyKeys.key, rowKey));
-  return replay(stored) as T;
+  throw idempotencyPending();
+}
+
+/**
+ * Stores a refusal once the work rolled back. Another attempt under the same key may have taken
+ * it meanwhile (a retry sent while this one was refused): its answer wins, so every copy of the
+ * request answers alike.
+ */
+async function storeRefusal(db: Db, rowKey: string, userKey: string, requestHash: string, error: AppError): Promise<Stored> {
+  const { statusCode, errorCode, messageKey, params, details } = error;
+  const stored: Stored = { failure: { statusCode, errorCode, messageKey, params, details } };
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ key: rowKey, userKey, requestHash, statusCode, response: stored })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length) return stored;
+  const answer = await answerOf(db, rowKey, requestHash);
+  return answer.found ? answer.stored : stored;
 }

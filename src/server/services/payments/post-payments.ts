@@ -20,6 +20,7 @@ import { assertPeriodOpen } from '../period-closes/period-guard';
 import { blocked, dateOutOfRange, paidGreater, paidLess, severalTaxpayers } from './payment-errors';
 import { toApiPayment, type PaymentRow } from './payment-view';
 import { postingContext } from './posting-context';
+import { crashPoint } from '../../fault-injection';
 
 export type PaymentInput = {
   method: PaymentMethod;
@@ -129,6 +130,7 @@ export async function postPaymentsInTransaction(tx: Db, options: PostPaymentsOpt
     // The answer says whether the taxpayer had the note's notice, as every other view of a note does.
     notified: new Set(locked.filter((row) => row.notified).map((row) => row.note.key)),
   });
+  crashPoint('notes-locked');
   if (notes.length !== noteKeys.length) throw notFound();
   if (new Set(notes.map((n) => `${n.taxpayerKey}|${n.currency}`)).size > 1) throw severalTaxpayers();
   assertDatedWithin(notes, options.paymentDate, now);
@@ -157,6 +159,7 @@ export async function postPaymentsInTransaction(tx: Db, options: PostPaymentsOpt
   // statement after it.
   const year = now.getUTCFullYear();
   const receiptNumber = formatReference(`${referencePrefix}R`, year, await nextSequence(tx, projectKey, RECEIPT_SERIES, year));
+  crashPoint('receipt-numbered');
   const rows: PaymentRow[] = dues.map(({ note, due }) => ({
     key: newKey(),
     projectKey,
@@ -235,6 +238,7 @@ export async function postPaymentsInTransaction(tx: Db, options: PostPaymentsOpt
     ),
   ];
   await tx.execute(sql`with ${sql.join(parts, sql`, `)} ${tx.insert(taxNoteEvents).values(events).getSQL()}`);
+  crashPoint('ledger-written');
   return {
     receiptNumber,
     payments: rows.map(toApiPayment),
@@ -252,9 +256,4 @@ function assertDatedWithin(notes: (typeof taxNotes.$inferSelect)[], paymentDate:
   const ranges = notes.map((note) => paymentDateRange(note.approvedAt ?? note.createdAt, now)).filter((range): range is DayRange => !!range);
   const range = commonRange(ranges);
   if (range && outsideRange(paymentDate, range)) throw dateOutOfRange(range);
-}
-
-/** The same, in a transaction of its own. */
-export function postPayments(db: Db, options: PostPaymentsOptions) {
-  return db.transaction((transaction) => postPaymentsInTransaction(transaction as unknown as Db, options));
 }
