@@ -85,6 +85,21 @@ export function convertMinor(minor: number, from: Currency, to: Currency, usdToC
 }
 
 /**
+ * The counter-value a screen shows beside an amount, or undefined when there is none to show: no
+ * rate yet, or an amount whose conversion leaves the safe range (a huge amount being typed). A
+ * screen never fails on what a user is typing; the server's schemas refuse such amounts anyway.
+ */
+export function counterValue(money: Money, to: Currency, usdToCdfRate: string | undefined): Money | undefined {
+  if (!usdToCdfRate || !Number.isSafeInteger(money.amount)) return undefined;
+  try {
+    return { amount: convertMinor(money.amount, money.currency, to, usdToCdfRate), currency: to };
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
+}
+
+/**
  * 125000 → '1250', 1250 → '12.5', 7 → '0.07': an amount as a major-unit decimal with no trailing
  * zeros, the shape of a step value. (An input's text with fixed decimals is the client's
  * `fromMinorUnits`.)

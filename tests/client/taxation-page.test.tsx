@@ -168,6 +168,24 @@ describe('taxation: the three messages', () => {
   });
 });
 
+describe('taxation: whatever is typed in a money field', () => {
+  it('answers a field message, never a crash, and keeps what was typed', async () => {
+    await startVehicleNote();
+    await addTax(/Vignette/);
+    const declared = await screen.findByRole('textbox', { name: /^Declared amount/ });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Declarant/ }), { target: { value: 'Dorcas Banza' } });
+    for (const typed of ['-', 'abc', '1e9', '99999999999999', '9999999999999', '12.345']) {
+      fireEvent.change(declared, { target: { value: typed } });
+      await waitFor(() => expect(screen.getByText('Enter an amount such as 12.50')).toBeTruthy());
+      expect((screen.getByRole('textbox', { name: /^Declared amount/ }) as HTMLInputElement).value).toBe(typed);
+    }
+    expect((screen.getByRole('textbox', { name: /^Declarant/ }) as HTMLInputElement).value).toBe('Dorcas Banza');
+    fireEvent.change(declared, { target: { value: '2 000,50' } });
+    expect(await screen.findByText('The Tax Amount is not correct Please check')).toBeTruthy();
+    expect(screen.getByTestId('note-total').textContent).toContain('$2,000.50');
+  });
+});
+
 describe('taxation: the server refuses', () => {
   it("shows the server's own message and stays on the page", async () => {
     server.use(http.post('*/api/taxNote/notes', () => failure(400, 'Please select the correct user !!!', 'taxpayerUserInvalid')));

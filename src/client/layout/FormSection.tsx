@@ -1,14 +1,15 @@
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
+import { SectionBoundary } from './SectionBoundary';
 
-/** One titled part of a long form, named for screen readers by its title. */
+/** One titled part of a long form, named for screen readers by its title; a failure stays inside it. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper component="section" aria-label={title} sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
       <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      {children}
+      <SectionBoundary>{children}</SectionBoundary>
     </Paper>
   );
 }

@@ -1,3 +1,5 @@
+import { MAX_MINOR_UNITS } from '../../domain/money';
+
 /**
  * Money is integer minor units beside its currency: what a user types ('12.50') is
  * turned into 1250 by string arithmetic, so no float ever holds an amount.
@@ -13,7 +15,8 @@ export function toMinorUnits(text: string, digits = MINOR_DIGITS): number | unde
   const [, whole, fraction = ''] = match;
   if (fraction.length > digits) return undefined;
   const units = Number(whole + fraction.padEnd(digits, '0'));
-  return Number.isSafeInteger(units) ? units : undefined;
+  // Above the schemas' maximum an amount is refused here, so no screen computes with it.
+  return Number.isSafeInteger(units) && units <= MAX_MINOR_UNITS ? units : undefined;
 }
 
 /** 1250 → '12.50': the text an input shows for a stored amount. */

@@ -1,6 +1,7 @@
 /** The back-office frame in English: top bar, menus, dialogs, feedback, settings. */
 export const shell = {
   footer: '%{product} © %{year}',
+  sectionFailed: { body: 'This part of the form could not be shown. What you typed elsewhere is kept.', retry: 'Try again' },
   loading: 'Please wait...',
   location: { disabled: 'Please enable the location' },
   languageFallback: 'The %{language} translation could not be loaded; English is used instead.',

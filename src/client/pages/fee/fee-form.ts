@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY_CODE } from '../../../domain/constants';
-import { convertMinor, type Currency, type Money } from '../../../domain/money';
+import { counterValue, type Currency, type Money } from '../../../domain/money';
 import { methodsFor } from '../../../domain/payment-rules';
 import type { RoleRights } from '../../../domain/delegation';
 import { isValidPhone } from '../../../domain/phone';
@@ -71,7 +71,7 @@ export function amountToCollect(fee: Money | undefined, paidCurrency: Currency |
   if (!fee) return undefined;
   const currency = paidCurrency ?? fee.currency;
   if (currency === fee.currency) return fee;
-  return rate ? { amount: convertMinor(fee.amount, fee.currency, currency, rate), currency } : undefined;
+  return counterValue(fee, currency, rate);
 }
 
 function payerOf(form: FeeForm): FeePayer {

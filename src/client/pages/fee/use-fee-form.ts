@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { todayIso } from '../make-payment/day';
-import { otherCurrency, convertMinor, type Money } from '../../../domain/money';
+import { otherCurrency, counterValue, type Money } from '../../../domain/money';
 import { itemSteps, itemView, stepValuesToSend } from '../taxation/item-computation';
 import { factorOf, newItem } from '../taxation/taxation-form';
 import { useNomenclature, useRateInForce, useTaxTypeSteps } from '../taxation/use-taxation-data';
@@ -35,7 +35,7 @@ export function useFeeForm() {
     const view = itemView(factor, itemSteps(stepsQuery.steps ?? [], draft, {}, 'once'), draft);
     const fee: Money | undefined = view.computation ? { amount: view.computation.amount, currency: view.computation.currency } : undefined;
     const to = otherCurrency(factor.currency);
-    const counter = fee && rates.rate ? { amount: convertMinor(fee.amount, fee.currency, to, rates.rate), currency: to } : undefined;
+    const counter = fee ? counterValue(fee, to, rates.rate) : undefined;
     return { factor, draft, view, fee, counter, stepValues: stepValuesToSend(view.steps) };
   }, [item, form, stepsQuery.steps, rates.rate]);
 

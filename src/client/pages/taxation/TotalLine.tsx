@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Language } from '../../../domain/constants';
 import { formatMoney } from '../../../domain/format';
-import { convertMinor, otherCurrency } from '../../../domain/money';
+import { counterValue, otherCurrency } from '../../../domain/money';
 import type { ItemRow } from './use-taxation-form';
 
 /** The note's amount: the sum of its taxes (a declared amount replaces the computed one), with its counter-value. */
@@ -13,6 +13,7 @@ export function TotalLine({ rows, rate, language }: { rows: ItemRow[]; rate: str
   const complete = amounts.every((amount): amount is number => amount !== undefined && Number.isSafeInteger(amount));
   const total = complete ? amounts.reduce((sum, amount) => sum + amount, 0) : undefined;
   const to = otherCurrency(currency);
+  const counter = total !== undefined ? counterValue({ amount: total, currency }, to, rate) : undefined;
   return (
     <Box
       data-testid="note-total"
@@ -25,9 +26,9 @@ export function TotalLine({ rows, rate, language }: { rows: ItemRow[]; rate: str
         <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
           {total !== undefined ? formatMoney({ amount: total, currency }, language) : '—'}
         </Typography>
-        {total !== undefined && rate && (
+        {counter && (
           <Typography component="p" color="text.secondary">
-            ≈ {formatMoney({ amount: convertMinor(total, currency, to, rate), currency: to }, language)}
+            ≈ {formatMoney(counter, language)}
           </Typography>
         )}
       </Box>

@@ -68,7 +68,8 @@ export function itemView(factor: Money, steps: ItemStep[], draft: ItemDraft): It
     }
   }
   const declared = draft.declared.trim() ? (toMinorUnits(draft.declared) ?? Number.NaN) : undefined;
-  const differs = declared !== undefined && computation !== undefined && declared !== computation.amount;
+  // A declared text that is no amount gets its field message; it is not a different amount.
+  const differs = declared !== undefined && !Number.isNaN(declared) && computation !== undefined && declared !== computation.amount;
   return { steps, invalid, computation, outOfRange, declared, differs };
 }
 

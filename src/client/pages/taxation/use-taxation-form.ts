@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { useMemo, useRef, useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import { convertMinor, otherCurrency, type Currency, type Money } from '../../../domain/money';
+import { counterValue, otherCurrency, type Currency, type Money } from '../../../domain/money';
 import { periodStartOf, propertyFacts, rentalFacts, vehicleFacts, type ObjectFacts } from '../../../domain/tax-computation';
 import { itemReady, itemSteps, itemView, stepValuesToSend, type ItemView } from './item-computation';
 import {
@@ -75,7 +75,7 @@ export function useTaxationForm() {
       const view = itemView(factor, itemSteps(steps, draft, facts, form.period), draft);
       const amount = view.differs ? view.declared : view.computation?.amount;
       const to = otherCurrency(factor.currency);
-      const counter = amount !== undefined && rates.rate ? { amount: convertMinor(amount, factor.currency, to, rates.rate), currency: to } : undefined;
+      const counter = amount !== undefined ? counterValue({ amount, currency: factor.currency }, to, rates.rate) : undefined;
       return [{ draft, item, view, currency: factor.currency, counter, ready: itemReady(view, draft) }];
     });
   }, [form, stepsQuery.steps, nomenclature.data, object, rates.rate]);
