@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
 import type { PoolClient } from 'pg';
 import { currentStatementTimeout, readStatementTimeouts, type StatementTimeouts } from './statement-timeout';
 import { QuickConnectClient, surviveConnectionLosses } from './connection-losses';
@@ -142,14 +143,19 @@ async function openPglite(options: OpenDbOptions) {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+  // One process at a time on a data directory: PGlite itself would let a second one in (data-dir-lock.ts).
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } }).catch((error: unknown) => {
+    lock?.release();
+    throw error;
+  });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
     readDb: db as unknown as Db,
     engine: 'pglite' as const,
     migrate: () => migrate(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => client.close().finally(() => lock?.release()),
     dump: () => client.dumpDataDir('gzip'),
   };
 }
