@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import type { PoolClient } from 'pg';
+import { pgliteStartParams } from './pglite-settings';
 import { currentStatementTimeout, readStatementTimeouts, type StatementTimeouts } from './statement-timeout';
 import { QuickConnectClient, surviveConnectionLosses } from './connection-losses';
 
@@ -145,7 +146,12 @@ async function openPglite(options: OpenDbOptions) {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // One process at a time on a data directory: PGlite itself would let a second one in (data-dir-lock.ts).
   const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } }).catch((error: unknown) => {
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+    startParams: pgliteStartParams(PGlite.defaultStartParams),
+  }).catch((error: unknown) => {
     lock?.release();
     throw error;
   });
