@@ -13,7 +13,7 @@ export async function renderClearancePdf(document: ClearanceDocument, issuedByNa
   const { clearance } = document;
   const { language } = options;
   const t = translatorFor(language);
-  const doc = newPdf(`${t('clearance.title')} ${clearance.number}`);
+  const doc = await newPdf(`${t('clearance.title')} ${clearance.number}`);
   drawHeader(doc, t, document.header, t('clearance.title'), clearance.number);
 
   drawFields(doc, [

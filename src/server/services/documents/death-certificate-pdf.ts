@@ -47,7 +47,7 @@ export async function renderDeathCertificatePdf(
   const t = deathsTranslator(options);
   const number = death.certificateNumber ?? '';
   const name = deceasedName(death);
-  const doc = newPdf(`${t('certificate.title')} ${number}`);
+  const doc = await newPdf(`${t('certificate.title')} ${number}`);
   drawHeader(doc, documentsText, header, t('certificate.title'), number);
 
   const age = ageAtDeath(death);

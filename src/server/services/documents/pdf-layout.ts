@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Language } from '../../../domain/constants';
 import { formatDay, formatMoney } from '../../../domain/format';
 import { translate } from '../../../i18n/translate';
@@ -38,7 +37,9 @@ export function safeText(text: string): string {
 export const money = (value: { amount: number; currency: string }, language: Language) => safeText(formatMoney(value, language));
 export const day = (value: unknown) => formatDay(value);
 
-export function newPdf(title: string): Pdf {
+/** PDFKit (and its fonts) is loaded at the first document, not at start: most runs of the server print nothing for a while. */
+export async function newPdf(title: string): Promise<Pdf> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: title, Producer: 'Mapato', Creator: 'Mapato' } });
 }
 

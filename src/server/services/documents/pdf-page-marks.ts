@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { CONTENT_WIDTH, ensureRoom, MARGIN, MUTED, PAGE_WIDTH, rule, RULE, safeText, type Pdf, type Translator } from './pdf-layout';
 
 // What sits on top of a document's content: the QR code block, the cancelled stamp, the page footers.
@@ -7,6 +6,7 @@ import { CONTENT_WIDTH, ensureRoom, MARGIN, MUTED, PAGE_WIDTH, rule, RULE, safeT
 export async function drawQr(doc: Pdf, t: Translator, url: string, origin: string) {
   const size = 108;
   ensureRoom(doc, size + 12);
+  const { default: QRCode } = await import('qrcode');
   const png = await QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: 1, scale: 4 });
   const y = doc.y;
   doc

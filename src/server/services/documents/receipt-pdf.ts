@@ -11,7 +11,7 @@ import type { PrintedDocument, PrintOptions } from './tax-note-pdf';
 export async function renderReceiptPdf(receipt: ReceiptDocument, token: string, options: PrintOptions): Promise<Buffer> {
   const { language } = options;
   const t = translatorFor(language);
-  const doc = newPdf(`${t('receipt.title')} ${receipt.receiptNumber}`);
+  const doc = await newPdf(`${t('receipt.title')} ${receipt.receiptNumber}`);
   drawHeader(doc, t, receipt.header, t('receipt.title'), receipt.receiptNumber);
 
   drawFields(doc, [

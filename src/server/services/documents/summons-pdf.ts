@@ -15,7 +15,7 @@ export async function renderSummonsPdf(document: SummonsDocument, issuedByName: 
   const { summons, note } = document;
   const { language } = options;
   const t = translatorFor(language);
-  const doc = newPdf(`${t('summons.title')} ${summons.number}`);
+  const doc = await newPdf(`${t('summons.title')} ${summons.number}`);
   drawHeader(doc, t, document.header, t('summons.title'), summons.number);
 
   drawFields(doc, [

@@ -58,7 +58,7 @@ export async function renderTaxNotePdf(document: TaxNoteDocument, token: string,
   const { language } = options;
   const t = translatorFor(language);
   const at = (name: string | undefined, moment: Date | null) => (name ? t('taxNote.on', { name, date: formatDayTime(moment) }) : undefined);
-  const doc = newPdf(`${t('taxNote.title')} ${note.reference}`);
+  const doc = await newPdf(`${t('taxNote.title')} ${note.reference}`);
   drawHeader(doc, t, document.header, t('taxNote.title'), note.reference);
 
   drawFields(doc, [

@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { minorUnitsToDecimal } from '../../../domain/format';
 import { languageFrom, translate } from '../../../i18n/translate';
@@ -109,6 +108,8 @@ export async function sendXlsx(reply: FastifyReply, spec: XlsxExport): Promise<F
   const stream = new PassThrough();
 
   const write = async () => {
+    // ExcelJS is loaded at the first export, not at start: it is a fifth of an idle server's memory.
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: true });
     const sheet = workbook.addWorksheet(spec.sheetName.slice(0, 31) || 'Export', { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = columns.map((column, index) => ({ key: String(index), width: column.width, style: column.numFmt ? { numFmt: column.numFmt } : {} }));
