@@ -15,6 +15,7 @@ import { installActivityLog } from './plugins/activity';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installInputGuard } from './plugins/input-guard';
 import { installLoadLimits } from './plugins/load-limits';
+import { isAppRoute } from './plugins/app-routes';
 import { installDraining } from './plugins/draining';
 import { registerHealthRoutes } from './routes/health';
 import { AppError } from './app-error';
@@ -91,8 +92,8 @@ async function serveClient(app: FastifyInstance, clientDir: string | undefined) 
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (!isApi && hasClient && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
+    // Only a page of the app gets its HTML; an API path or a missing file (/favicon.ico, a stale bundle) is a 404.
+    if (hasClient && request.method === 'GET' && isAppRoute(request.url)) return reply.type('text/html').sendFile('index.html');
     const { status, body } = errorReply(new AppError(404, 'ROUTE_NOT_FOUND', 'routeNotFound'), request);
     return reply.status(status).send(body);
   });

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { buildApp } from './app';
+import { buildClientIfNeeded } from './client-build';
 import { readConfig } from './config';
 import { databaseProblems, environmentProblems, ProductionRefusal, refusal } from './production-check';
 import { prepareDb } from './db/prepare-db';
@@ -29,11 +28,8 @@ async function main() {
     await database.close();
     throw refusal(stored);
   }
-  if (!existsSync(join(config.clientDir, 'index.html'))) {
-    console.log('Building the client (first start)…');
-    const { build } = await import('vite');
-    await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
-  }
+  // A fresh clone builds the back office and the public site in child processes (vite never loads here).
+  await buildClientIfNeeded(config.clientDir);
   const app = await buildApp({ database, clientDir: config.clientDir, logger: config.logger, authRequestsPerMinute: config.authRequestsPerMinute });
   const scheduler = readSchedulerSettings();
   const runner = createJobRunner({

@@ -5,6 +5,8 @@ import { translatorFor } from './page-language';
 /** The built stylesheet and script of the public pages (vite.public.config.ts: fixed names, no hash). */
 export const PUBLIC_CSS = '/public/public-site.css';
 export const PUBLIC_JS = '/public/public-site.js';
+/** The back office's icon (public/icon.svg, copied to the build's root): 219 bytes, and without it a browser asks for /favicon.ico. */
+export const PUBLIC_ICON = '/icon.svg';
 
 /** `path` is where the language switch leads (the same page, its query kept). */
 export type PageOptions = { language: Language; title: string; path: string; body: SafeHtml; script?: boolean; signInHref?: string };
@@ -22,6 +24,7 @@ export function layout({ language, title, path, body, script = true, signInHref 
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title} · ${t('siteName')}</title>
+        <link rel="icon" type="image/svg+xml" href="${PUBLIC_ICON}" />
         <link rel="stylesheet" href="${PUBLIC_CSS}" />
         ${script ? html`<script type="module" src="${PUBLIC_JS}"></script>` : ''}
       </head>
