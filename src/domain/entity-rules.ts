@@ -48,8 +48,25 @@ const orderedPeriod = (from: string, to: string): EntityRule => ({
   check: (data) => (periodIsReversed(data[from], data[to]) ? broken(to, 'PERIOD_REVERSED', 'periodReversed') : undefined),
 });
 
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** The family links a citizen record holds: none of them may point at the citizen itself. */
+const RELATIVE_FIELDS = ['fatherKey', 'motherKey', 'spouseKey'] as const;
+
 export const ENTITY_RULES: Readonly<Record<string, readonly EntityRule[]>> = {
-  citizens: [notInFuture('dateOfBirth')],
+  citizens: [
+    notInFuture('dateOfBirth'),
+    {
+      check: (data, _facts, key) =>
+        key ? RELATIVE_FIELDS.filter((field) => data[field] === key).map((field) => broken(field, 'OWN_RELATIVE', 'ownRelative')) : undefined,
+    },
+  ],
+  properties: [
+    {
+      // An ownerless parcel is taxed to nobody and can be entered again under another number.
+      check: (data) => (filled(data.ownerKey) || filled(data.ownerEstablishmentKey) ? undefined : broken('ownerKey', 'OWNER_REQUIRED', 'ownerRequired')),
+    },
+  ],
   establishments: [
     notInFuture('dateOfCreation'),
     {

@@ -28,6 +28,7 @@ export const ADMIN_KEYWORDS = [
   'x-admin-path',
   'x-admin-unique',
   'x-admin-pattern-message',
+  'x-admin-normalize',
 ] as const;
 
 export function registerAdminKeywords(ajv: Ajv): Ajv {

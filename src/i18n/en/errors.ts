@@ -113,6 +113,8 @@ export const errors = {
   taxNoteFamilyDuplicate:
     'This object is already taxed for this kind of tax over this period by the live note %{reference} (%{line}): an object is taxed once per tax and period, whichever line of the nomenclature is chosen.',
   taxFamilyTwice: 'Two taxes of the same kind on one note would tax the object twice: keep only the line that fits it.',
+  ownRelative: 'A citizen cannot be their own parent or spouse.',
+  ownerRequired: 'A property needs an owner: a citizen or an organization.',
   settlementExceedsRemaining: 'This transfer is more than what remains owed to the beneficiary: %{remaining} remain.',
   settlementBankInvalid: 'Please select the correct bank.',
   // Payments

@@ -121,6 +121,8 @@ export const errors: Record<keyof typeof en, string> = {
   taxNoteFamilyDuplicate:
     "Cet objet est déjà taxé pour cette sorte d'impôt sur cette période par la note en cours %{reference} (%{line}) : un objet est taxé une seule fois par impôt et par période, quelle que soit la ligne de la nomenclature choisie.",
   taxFamilyTwice: "Deux taxes de même sorte sur une note taxeraient l'objet deux fois : ne gardez que la ligne qui lui correspond.",
+  ownRelative: 'Un citoyen ne peut pas être son propre parent ni son propre conjoint.',
+  ownerRequired: 'Une propriété doit avoir un propriétaire : un citoyen ou une organisation.',
   settlementExceedsRemaining: 'Ce virement dépasse ce qui reste dû au bénéficiaire : il reste %{remaining}.',
   settlementBankInvalid: 'Veuillez sélectionner la bonne banque.',
   // Paiements

@@ -1,3 +1,4 @@
+import { normalizedValue } from '../../domain/plate';
 import type { FastifyRequest } from 'fastify';
 import type { EntitySchema, JsonSchema } from '../../domain/entity-meta';
 import { nationalNumber } from '../../domain/phone';
@@ -38,7 +39,11 @@ export async function normalizeBody(request: FastifyRequest) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return;
   for (const field of SERVER_FIELDS) delete body[field];
   for (const [field, value] of Object.entries(body)) if (value === null) delete body[field];
-  normalizePhones((request.routeOptions.schema as { body?: JsonSchema } | undefined)?.body, body);
+  const schema = (request.routeOptions.schema as { body?: JsonSchema } | undefined)?.body;
+  normalizePhones(schema, body);
+  for (const [field, property] of Object.entries(schema?.properties ?? {})) {
+    if (property['x-admin-normalize'] !== undefined) body[field] = normalizedValue(property['x-admin-normalize'], body[field]);
+  }
 }
 
 /**
