@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
@@ -44,6 +44,9 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'tests/schemas/**/*.test.ts'],
+          // *.postgres.test.ts exercise a PostgreSQL server itself (a cluster restarted under load): the
+          // embedded engine has no server to lose, so the PostgreSQL stage (DATABASE_URL) alone runs them.
+          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['tests/**/*.postgres.test.ts'])],
           globalSetup: ['tests/server/support/global-setup.ts'],
         },
       },

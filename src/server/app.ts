@@ -23,6 +23,7 @@ import { parseTrustProxy } from './config';
 import type { AccessTokenSigner } from './services/auth/tokens';
 import { ensureSecret } from './services/settings';
 import { registerRoutes } from './routes';
+import { sharedRateLimitStore } from './services/load/shared-rate-limit-store';
 
 export type AppOptions = {
   database: Database;
@@ -56,7 +57,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installInputGuard(app);
   await app.register(fastifyJwt, { secret: process.env.JWT_SECRET ?? (await ensureSecret(db, 'jwt_secret')) });
   app.decorate('signAccessToken', ((claims, expiresInSeconds) => app.jwt.sign(claims, { expiresIn: expiresInSeconds })) as AccessTokenSigner);
-  await app.register(fastifyRateLimit, { global: false, max: options.authRequestsPerMinute ?? 60, timeWindow: '1 minute' });
+  // Counted in the database, so every instance behind a load balancer shares one limit per address.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    max: options.authRequestsPerMinute ?? 60,
+    timeWindow: '1 minute',
+    store: sharedRateLimitStore(db),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Mapato API', version: '0.1.0', description: 'Provincial e-taxation and civil-registration back office' },

@@ -53,7 +53,7 @@ export async function openLookupRoutes(app: FastifyInstance) {
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const wait = lookupWait({ address: request.ip, reference: request.body.reference, mobile: request.body.mobile });
+      const wait = await lookupWait(app.db, { address: request.ip, reference: request.body.reference, mobile: request.body.mobile });
       // The error handler adds Retry-After from the seconds.
       if (wait) throw wait.daily ? lookupBudgetSpent(wait.seconds) : tooManyLookups(wait.seconds);
       const language = languageFrom(request.headers['accept-language']);

@@ -54,7 +54,7 @@ export async function publicPageRoutes(app: FastifyInstance) {
         if (!reference.trim() || !mobile.trim()) {
           return sendPage(reply, homePage(language, { typed, notice: { title: t('badRequest.title'), body: t('badRequest.body'), role: 'alert' } }), 400);
         }
-        const wait = lookupWait({ address: request.ip, reference, mobile });
+        const wait = await lookupWait(app.db, { address: request.ip, reference, mobile });
         if (wait) {
           reply.header('Retry-After', String(wait.seconds));
           const notice = wait.daily

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import type { Database } from '../../db/open-db';
+import { QuickConnectClient, surviveClientLoss } from '../../db/connection-losses';
 
 /** Exports and reports one user may run at once: a third waits for one of them to end. */
 export const HEAVY_SLOTS_PER_USER = 2;
@@ -18,9 +18,9 @@ export type HeavySlots = { take: (userKey: string) => Promise<HeavySlot | undefi
  */
 function advisorySlots(connectionString: string, slotsPerUser: number): HeavySlots {
   const take = async (userKey: string) => {
-    const client = new pg.Client({ connectionString, application_name: 'mapato heavy-request slot' });
+    const client = new QuickConnectClient({ connectionString, application_name: 'mapato heavy-request slot' });
     // A connection lost while the request runs must not crash the process; its lock went with it.
-    client.on('error', () => undefined);
+    surviveClientLoss(client);
     await client.connect();
     try {
       for (let slot = 0; slot < slotsPerUser; slot += 1) {

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/open-db';
 import { addressGroup } from '../../../domain/address-group';
 import { normalizeReference } from '../../../domain/tax-reference';
 import { LookupLimiter, type LookupBudget } from './lookup-limiter';
@@ -15,8 +16,9 @@ export const LOOKUPS_PER_MINUTE = 10;
 export const LOOKUPS_PER_REFERENCE_PER_DAY = 20;
 export const LOOKUPS_PER_MOBILE_PER_DAY = 20;
 
-/** One limiter for the API and the form post, so switching between them gains nothing. */
-const limiter = new LookupLimiter();
+/** One limiter per database for the API and the form post, so switching between them gains nothing. */
+const limiters = new WeakMap<Db, LookupLimiter>();
+const limiterOf = (db: Db) => limiters.get(db) ?? limiters.set(db, new LookupLimiter(db)).get(db)!;
 
 /**
  * A mobile as its last nine digits: the national number, however it was typed ("0997 123 456",
@@ -31,7 +33,11 @@ export type LookupWait = { seconds: number; daily: boolean };
  * its stored form, so typing it with spaces or lowercase is the same key. `daily` says a day's
  * budget is spent rather than a minute's.
  */
-export function lookupWait(request: { address: string; reference: string; mobile: string }, chosen: LookupLimiter = limiter): LookupWait | undefined {
+export async function lookupWait(
+  db: Db,
+  request: { address: string; reference: string; mobile: string },
+  chosen: LookupLimiter = limiterOf(db),
+): Promise<LookupWait | undefined> {
   const reference = normalizeReference(request.reference) ?? request.reference.trim().toUpperCase().slice(0, 60);
   const mobile = mobileKey(request.mobile);
   const budgets: LookupBudget[] = [
@@ -40,6 +46,6 @@ export function lookupWait(request: { address: string; reference: string; mobile
     { key: `reference-day:${reference}`, max: LOOKUPS_PER_REFERENCE_PER_DAY, windowMs: DAY_MS },
   ];
   if (mobile) budgets.push({ key: `mobile-day:${mobile}`, max: LOOKUPS_PER_MOBILE_PER_DAY, windowMs: DAY_MS });
-  const refusal = chosen.hit(budgets);
+  const refusal = await chosen.hit(budgets);
   return refusal && { seconds: refusal.seconds, daily: refusal.key.includes('-day:') };
 }

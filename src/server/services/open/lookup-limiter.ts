@@ -1,46 +1,35 @@
+import type { Db } from '../../db/open-db';
+import { countHits, type WindowBudget } from '../load/shared-windows';
+
 /**
  * Fixed-window counters for the public lookup, one per key, each with its own size and length
- * (a minute for bursts, a day for budgets). The counters live in this process: with several
- * instances behind a load balancer each keeps its own, so the real bound is that many times the
- * instance count, and a restart starts them afresh. Accepted because it stays far below what
- * guessing a mobile number or walking references needs, and it keeps the lookup free of a write
- * on every request.
+ * (a minute for bursts, a day for budgets). They live in the database (rate_windows), so every
+ * server instance behind a load balancer spends the same budgets and a restart keeps them: the
+ * bound is the one written here, whatever the number of instances. The price is one upsert per
+ * lookup.
  */
-export type LookupBudget = { key: string; max: number; windowMs: number };
+export type LookupBudget = WindowBudget;
 export type LookupRefusal = { key: string; seconds: number };
 
-/** A flood of distinct keys must not grow the map without end: ended windows are swept. */
-const SWEEP_EVERY = 1_000;
-
-type Window = { startedAt: number; windowMs: number; count: number };
-
 export class LookupLimiter {
-  private readonly windows = new Map<string, Window>();
-  private calls = 0;
-
-  constructor(private readonly clock: () => number = Date.now) {}
+  /** `clock` moves time in tests; by default the database's clock decides, the same for every instance. */
+  constructor(
+    private readonly db: Db,
+    private readonly clock?: () => number,
+  ) {}
 
   /**
    * Counts one lookup against every budget; answers the budget that is spent (the longest wait
    * when several are), else undefined. Every budget is counted even when one is spent, so
    * hammering cannot reset anything.
    */
-  hit(budgets: readonly LookupBudget[]): LookupRefusal | undefined {
-    const now = this.clock();
-    if (++this.calls % SWEEP_EVERY === 0) this.sweep(now);
+  async hit(budgets: readonly LookupBudget[]): Promise<LookupRefusal | undefined> {
+    const counts = await countHits(this.db, budgets, this.clock && new Date(this.clock()));
     let refusal: LookupRefusal | undefined;
-    for (const { key, max, windowMs } of budgets) {
-      let window = this.windows.get(key);
-      if (!window || now - window.startedAt >= window.windowMs) this.windows.set(key, (window = { startedAt: now, windowMs, count: 0 }));
-      window.count += 1;
-      if (window.count <= max) continue;
-      const seconds = Math.max(1, Math.ceil((window.startedAt + window.windowMs - now) / 1000));
-      if (!refusal || seconds > refusal.seconds) refusal = { key, seconds };
+    for (const [index, count] of counts.entries()) {
+      if (count.hits <= budgets[index]!.max) continue;
+      if (!refusal || count.secondsLeft > refusal.seconds) refusal = { key: count.key, seconds: count.secondsLeft };
     }
     return refusal;
-  }
-
-  private sweep(now: number) {
-    for (const [key, window] of this.windows) if (now - window.startedAt >= window.windowMs) this.windows.delete(key);
   }
 }
