@@ -16,6 +16,9 @@ import { installSecurityHeaders } from './plugins/security-headers';
 import { installInputGuard } from './plugins/input-guard';
 import { installLoadLimits } from './plugins/load-limits';
 import { isAppRoute } from './plugins/app-routes';
+import { installRequestIdHeader, loggingOptions } from './observability/request-log';
+import { installMetrics } from './observability/metrics-endpoint';
+import type { MetricsSettings } from './observability/metrics-settings';
 import { installDraining } from './plugins/draining';
 import { registerHealthRoutes } from './routes/health';
 import { AppError } from './app-error';
@@ -30,13 +33,18 @@ export type AppOptions = {
   /** Where the built client lives; served with an SPA fallback when it exists. */
   clientDir?: string;
   logger?: boolean;
+  /** Where the JSON log lines go instead of stdout (tests read them); turns the logger on. */
+  logStream?: { write: (line: string) => void };
+  /** Who may read /metrics (METRICS_TOKEN, METRICS_PORT); nobody when absent. */
+  metrics?: MetricsSettings;
   /** Requests a minute one address may send to the sign-in routes, before the per-account throttle. */
   authRequestsPerMinute?: number;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // JSON lines, each with the request's reqId (an incoming X-Request-Id when well-formed), redacted.
+    ...loggingOptions(options.logger || options.logStream ? { level: process.env.LOG_LEVEL, stream: options.logStream } : false),
     bodyLimit: 1024 * 1024,
     // A URL the router cannot decode (%zz, %00 in a bad place, overlong UTF-8) or an overlong path
     // parameter is answered in the envelope like any other bad input.
@@ -49,6 +57,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installValidation(app, createValidators());
   installErrorHandling(app);
+  // Before any hook that may refuse the request, so every answer names its request id.
+  installRequestIdHeader(app);
+  installMetrics(app, options.database, options.metrics ?? {});
   // Before any hook that reads the database: a server stopping refuses new requests at once (SIGTERM, main.ts).
   const draining = installDraining(app);
   // First of the hooks: every later one, and the handler, run under the request's statement timeout.

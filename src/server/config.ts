@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { readMetricsSettings } from './observability/metrics-settings';
 
 /** Everything the server reads from the environment, in one place. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -14,7 +15,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: resolve(env.DATA_DIR ?? './data'),
     demo: demoSeed(env),
     clientDir: resolve(env.CLIENT_DIR ?? './dist'),
+    /** JSON log lines on stdout (LOG=false silences them; LOG_LEVEL picks the level, info by default). */
     logger: env.LOG !== 'false',
+    /** Who may read /metrics: METRICS_TOKEN (bearer, main port) and/or METRICS_PORT (127.0.0.1); nobody by default. */
+    metrics: readMetricsSettings(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     hstsMaxAge: parseHstsMaxAge(env),
     authRequestsPerMinute: parseAuthRequestsPerMinute(env.AUTH_REQUESTS_PER_MINUTE),

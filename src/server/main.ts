@@ -30,7 +30,13 @@ async function main() {
   }
   // A fresh clone builds the back office and the public site in child processes (vite never loads here).
   await buildClientIfNeeded(config.clientDir);
-  const app = await buildApp({ database, clientDir: config.clientDir, logger: config.logger, authRequestsPerMinute: config.authRequestsPerMinute });
+  const app = await buildApp({
+    database,
+    clientDir: config.clientDir,
+    logger: config.logger,
+    authRequestsPerMinute: config.authRequestsPerMinute,
+    metrics: config.metrics,
+  });
   const scheduler = readSchedulerSettings();
   const runner = createJobRunner({
     db: database.db,

@@ -7,6 +7,7 @@ import { errorMessageOf, isLoggedRun, type Job, type JobCounts, type JobOutcome 
 import { finishRun, leaseDueJob, registerJobs, releaseLeasesOf, type LeasedJob } from './job-leases';
 import { nextRunAfter } from './schedule';
 import { isDatabaseUnreachable } from '../db/database-unreachable';
+import { observeJobRun } from '../observability/process-metrics';
 
 export type RunnerOptions = {
   db: Db;
@@ -64,6 +65,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   async function runOne(leased: LeasedJob) {
     const job = byName.get(leased.name)!;
     const startedAt = now();
+    const started = performance.now();
     let outcome: JobOutcome = 'succeeded';
     let counts: JobCounts = {};
     let error = '';
@@ -86,6 +88,8 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       nextRunAt = new Date(endedAt.getTime() + RETRY_BAD_SCHEDULE_MS);
     }
     await finishRun(db, leased, id, { startedAt, endedAt, outcome, counts, error, nextRunAt, logged: isLoggedRun(job, outcome, counts) });
+    // /metrics: the real time taken (the injected clock is the schedule's, which tests move).
+    observeJobRun(job.name, outcome, (performance.now() - started) / 1000);
   }
 
   async function runDueJobs() {

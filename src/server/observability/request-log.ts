@@ -40,18 +40,30 @@ export function loggedUrl(request: LoggedRequest): string {
           IDENTIFIER_PARAMS.has(name) && typeof params[name] === 'string' ? String(params[name]) : whole,
         )
       : path;
+  return shownPath + queryNamesOf(query);
+}
+
+/** `?filter&range` for `?filter={"q":"…"}&range=[0,9]`: which parameters came, not what they said. */
+function queryNamesOf(query: string): string {
   const names = query
     .split('&')
     .map((part) => part.split('=', 1)[0])
     .filter((name) => /^[A-Za-z0-9_.[\]-]{1,40}$/.test(name))
     .slice(0, 20);
-  return names.length > 0 ? `${shownPath}?${names.join('&')}` : shownPath;
+  return names.length > 0 ? `?${names.join('&')}` : '';
+}
+
+/** A bare URL a log call names (`{ url: request.url }`): its path, and its query's names only. */
+export function withoutQueryValues(url: string): string {
+  const [path, query = ''] = url.split('?', 2);
+  return path + queryNamesOf(query);
 }
 
 /** Belt and braces: should a header or a body ever be logged, these never are. */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["refresh-token"]',
   'res.headers["set-cookie"]',
   '*.password',
   '*.confirmPassword',
@@ -79,6 +91,8 @@ export function loggingOptions(settings: LoggerSettings | false): Pick<FastifySe
           return { method: fastifyRequest.method, url: loggedUrl(fastifyRequest), remoteAddress: fastifyRequest.ip };
         },
         err: (error) => serializeError(error),
+        // Any `url` a log call adds (the statement-timeout warning names the request's).
+        url: (url: unknown) => (typeof url === 'string' ? withoutQueryValues(url) : url),
       },
     },
   };
