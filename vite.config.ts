@@ -1,13 +1,32 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
+import { tsImport } from 'tsx/esm/api';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
+
+/**
+ * `virtual:form-validators`: every entity's form validators compiled from schemas/ when the bundle
+ * (or a test run) is built (src/client/schema-ui/form/precompiled/), so the browser compiles no
+ * code and the CSP needs no 'unsafe-eval'. Same schemas, same module: the build stays deterministic.
+ */
+const FORM_VALIDATORS = 'virtual:form-validators';
+const formValidatorsPlugin = (): Plugin => ({
+  name: 'mapato-form-validators',
+  resolveId: (id) => (id === FORM_VALIDATORS ? `\0${FORM_VALIDATORS}` : undefined),
+  load: async (id) => {
+    if (id !== `\0${FORM_VALIDATORS}`) return undefined;
+    const generator = await tsImport('./src/client/schema-ui/form/precompiled/compile-form-validators.ts', import.meta.url);
+    return (generator as { formValidatorsSource: () => string }).formValidatorsSource();
+  },
+});
 
 export default defineConfig({
   plugins: [
     react(),
+    formValidatorsPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

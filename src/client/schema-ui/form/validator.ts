@@ -1,15 +1,69 @@
-import type Ajv from 'ajv';
-import Ajv2020 from 'ajv/dist/2020';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import { registerAdminKeywords } from '../../../domain/schema-keywords';
+import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema, ValidationData, ValidatorType } from '@rjsf/utils';
+import { deepEquals, hashForSchema } from '@rjsf/utils';
+import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
+import processRawValidationErrors from '@rjsf/validator-ajv8/lib/processRawValidationErrors.js';
+import type { ErrorObject } from 'ajv';
+import { validatorsByEntity } from 'virtual:form-validators';
+import type { EntityMeta } from '../../../domain/entity-meta';
+import { ENTITIES } from '../entity-registry';
+import { formSchemaOf, precompiledSchemaOf } from './precompiled/entity-form-schema';
+import { subsetErrors } from './precompiled/form-subset';
+
+type FormValidators = { validate: CompiledValidateFunction; byHash: Record<string, CompiledValidateFunction> };
+
+const withoutConditions = ({ if: _if, then: _then, else: _else, ...rest }: RJSFSchema) => rest;
+
+/** The entity a form's schema belongs to: the one whose form of these fields is this schema (its conditions resolved or not). */
+function entityOfForm(schema: RJSFSchema): EntityMeta | undefined {
+  const fields = Object.keys(schema.properties ?? {});
+  return ENTITIES.find((entity) => {
+    if (!fields.every((field) => field in entity.inlined.properties)) return false;
+    const own = formSchemaOf(entity, fields);
+    return schema.if === undefined ? deepEquals(withoutConditions(schema), withoutConditions(own)) : deepEquals(schema, own);
+  });
+}
+
+const found = new WeakMap<RJSFSchema, FormValidators>();
+function validatorsOf(schema: RJSFSchema): FormValidators {
+  const known = found.get(schema);
+  if (known) return known;
+  const entity = entityOfForm(schema);
+  if (!entity) throw new Error('No precompiled validator for this form: its schema is not a form of an entity of schemas/ (viewForm).');
+  const byHash = validatorsByEntity[entity.resource] ?? {};
+  const validate = byHash[hashForSchema(precompiledSchemaOf(entity))];
+  if (!validate) throw new Error(`The precompiled validators of ${entity.resource} are not those of its schema: rebuild.`);
+  found.set(schema, { validate, byHash });
+  return { validate, byHash };
+}
 
 /**
- * The server's Ajv setup (src/server/plugins/validation.ts): draft 2020-12, strict mode, union
- * types, ajv-formats (rjsf adds them) and the x-admin- annotations registered. The same schema
- * then passes or fails the same data on both sides.
+ * rjsf's validator for every SchemaForm, with no schema compiled in the browser (the CSP has no
+ * 'unsafe-eval'): each entity's validators were compiled from schemas/ at build time with the
+ * server's Ajv setup (precompiled/compile-form-validators.ts). A form of some of an entity's
+ * fields is judged by the entity's validator, keeping what Ajv says about that form
+ * (precompiled/form-subset.ts), so the same schema passes or fails the same data on both sides.
  */
-export const schemaValidator = customizeValidator({
-  AjvClass: Ajv2020 as unknown as typeof Ajv,
-  ajvOptionsOverrides: { strict: true, allowUnionTypes: true },
-  extenderFn: (ajv) => registerAdminKeywords(ajv),
-});
+export const schemaValidator: ValidatorType<unknown, RJSFSchema> = {
+  rawValidation<Result = ErrorObject>(schema: RJSFSchema, formData?: unknown) {
+    const { validate } = validatorsOf(schema);
+    validate(formData);
+    const errors = subsetErrors(validate.errors ?? [], schema, formData);
+    validate.errors = null;
+    return { errors: errors.length ? (errors as Result[]) : undefined };
+  },
+  validateFormData(
+    formData: unknown,
+    schema: RJSFSchema,
+    customValidate?: CustomValidator<unknown, RJSFSchema>,
+    transformErrors?: ErrorTransformer<unknown, RJSFSchema>,
+    uiSchema?: UiSchema<unknown, RJSFSchema>,
+  ): ValidationData<unknown> {
+    const raw = schemaValidator.rawValidation<ErrorObject>(schema, formData);
+    return processRawValidationErrors(schemaValidator, raw, formData, schema, customValidate, transformErrors, uiSchema);
+  },
+  /** A condition or an option rjsf tests on its own: found by its hash among the entity's. */
+  isValid(schema: RJSFSchema, formData: unknown, rootSchema: RJSFSchema) {
+    const validate = validatorsOf(rootSchema).byHash[schema.$id ?? hashForSchema(schema)];
+    return validate ? validate(formData) === true : false;
+  },
+};
