@@ -37,6 +37,8 @@ export type JsonSchema = {
   'x-admin-readonly'?: boolean;
   'x-admin-hidden'?: boolean;
   'x-admin-unique'?: boolean | string[];
+  /** A name in domain/plate.ts FIELD_NORMALIZERS: the text is written one way before any check. */
+  'x-admin-normalize'?: string;
   [keyword: string]: unknown;
 };
 

@@ -26,6 +26,17 @@ describe('a format error', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('writes a plate typed with spaces and small letters as it will be stored, so its format passes', async () => {
+    const onSubmit = vi.fn();
+    renderWithApi(<SchemaForm resource="vehicle" view="create" record={{}} fields={['plateNumber']} onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByRole('textbox', { name: /Registration number/ }), { target: { value: '0008 kt 05' } });
+    expect((screen.getByRole('textbox', { name: /Registration number/ }) as HTMLInputElement).value).toBe('0008KT05');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ plateNumber: '0008KT05' });
+    expect(screen.queryByText('Enter the plate as 2 to 12 capital letters or digits, without spaces (e.g. 1234AB05)')).toBeNull();
+  });
+
   it('finds the message of a property nested in an array item', () => {
     const schema = {
       properties: { bankAccounts: { items: { properties: { accountNumber: { 'x-admin-pattern-message': 'schemaUi.errors.patterns.accountNumber' } } } } },

@@ -17,6 +17,7 @@ import { GridObjectTemplate } from './GridObjectTemplate';
 import { initialData, submission, viewForm } from './form-schema';
 import { rjsfTranslator } from './rjsf-strings';
 import { schemaValidator } from './validator';
+import { normalizedFields } from './normalized-fields';
 
 const TEMPLATES = { ObjectFieldTemplate: GridObjectTemplate };
 
@@ -136,7 +137,7 @@ export function SchemaForm({
           transformErrors={translateErrors(translate, phoneFields, form.schema)}
           translateString={rjsfTranslator(translate)}
           onChange={(event) => {
-            const next = (event.formData ?? {}) as FormData;
+            const next = normalizedFields(entity.inlined.properties, (event.formData ?? {}) as FormData);
             setData(next);
             if (tried && event.errors.length === 0) setMessage((current) => (current === translate('schemaUi.form.invalid') ? undefined : current));
             onChange?.(next);
