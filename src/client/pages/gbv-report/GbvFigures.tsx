@@ -75,7 +75,11 @@ export function GbvFigures({ data }: { data: GbvReport }) {
             corner={t('charts.service')}
             rows={data.services.map((row) => ({ key: row.service, label: translate(`gbv.services.${row.service}`) }))}
             columns={SERVICE_STATES.map((state) => ({ key: state, label: translate(`gbv.serviceStates.${state}`) }))}
-            value={(service, state) => services.get(service as GbvReport['services'][number]['service'])?.[state as (typeof SERVICE_STATES)[number]] ?? 0}
+            value={(service, state) => {
+              // A hidden count arrives as null and shows "<5"; only a service with no row at all is 0.
+              const row = services.get(service as GbvReport['services'][number]['service']);
+              return row ? row[state as (typeof SERVICE_STATES)[number]] : 0;
+            }}
             testId="gbv-services"
           />
         </>
