@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DEMO_PASSWORD, TAX_PROJECT_KEY } from '../../../src/server/db/seed/demo-staff';
+import { CLIENT_BUILDS } from '../../../src/server/client-build';
 
 /**
  * The real server (`src/server/main.ts`) as a child process, so that what would end a process in
@@ -23,8 +24,11 @@ export type ServerProcess = {
 
 export async function startServer(env: Record<string, string>, startTimeoutMs = 240_000): Promise<ServerProcess> {
   const dir = await mkdtemp(join(tmpdir(), 'mapato-resilience-'));
-  // A stand-in client build, so the first start does not build the real one.
-  await writeFile(join(dir, 'index.html'), '<!doctype html><title>Mapato</title><div id="root"></div>');
+  // A stand-in for every client build (src/server/client-build.ts), so the first start builds none.
+  for (const build of CLIENT_BUILDS) {
+    await mkdir(dirname(join(dir, build.writes)), { recursive: true });
+    await writeFile(join(dir, build.writes), build.writes.endsWith('.html') ? '<!doctype html><title>Mapato</title><div id="root"></div>' : '');
+  }
   const port = 19000 + Math.floor(Math.random() * 1000);
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
