@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidReference } from '../../src/domain/tax-reference';
-import { payments, revenueShares } from '../../src/server/db/schema';
+import { idempotencyKeys, payments, revenueShares } from '../../src/server/db/schema';
 import { buildPayWorld, cashPayment, NOTE_CDF, NOTE_USD, today, type PayWorld } from './payments-fixture';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -192,6 +192,29 @@ describe('idempotency', () => {
     const other = await pay(cashPayment(note._key, { paidCurrency: 'CDF', paidAmount: NOTE_CDF }), world.sessions.cashier, headers);
     expect(other.statusCode).toBe(422);
     expect(other.json().errorCode).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('a key left without its answer by the earlier version (key committed before the work) holds retries a minute at most, then the work runs again', async () => {
+    const note = await world.payableNote();
+    const key = `legacy-${note._key}`;
+    const first = await pay(cashPayment(note._key), world.sessions.cashier, { 'idempotency-key': key });
+    expect(first.statusCode, first.body).toBe(200);
+    // As that version left it when the process died after posting, before storing the answer.
+    const orphan = (createdAt: Date) =>
+      t.database.db
+        .update(idempotencyKeys)
+        .set({ statusCode: null, response: null, createdAt })
+        .where(sql`${idempotencyKeys.key} like ${`%:${key}`}`);
+    await orphan(new Date());
+    const young = await pay(cashPayment(note._key), world.sessions.cashier, { 'idempotency-key': key });
+    expect([young.statusCode, young.json().errorCode]).toEqual([409, 'IDEMPOTENCY_PENDING']);
+    await orphan(new Date(Date.now() - 5 * 60_000));
+    const retried = await pay(cashPayment(note._key), world.sessions.cashier, { 'idempotency-key': key });
+    // The posting's own rules see the note settled: refused, never paid twice; and that answer is now kept.
+    expect(retried.statusCode, retried.body).toBe(409);
+    expect(retried.json().errorCode).toBe('NOTE_ALREADY_PAID');
+    expect((await pay(cashPayment(note._key), world.sessions.cashier, { 'idempotency-key': key })).json()).toEqual(retried.json());
+    expect(await t.database.db.select().from(payments).where(eq(payments.noteKey, note._key))).toHaveLength(1);
   });
 });
 

