@@ -9,10 +9,9 @@ export function isLanguage(value: unknown): value is Language {
 
 export function getLanguage(): Language {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);
-  if (isLanguage(stored)) return stored;
-  // Before any choice, the device's own language: most phones of the province are set to French.
-  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  return preferred.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage) ?? DEFAULT_LANGUAGE;
+  // Staff share office machines whatever their own settings: until someone chooses, the back office
+  // opens in the product's default language (English); the citizens' site follows the phone instead.
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 export function saveLanguage(language: Language): void {

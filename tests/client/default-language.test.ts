@@ -7,17 +7,17 @@ afterEach(() => {
 });
 
 describe('the language before any choice', () => {
-  it('follows the device: a phone set to French opens in French, one in Swahili in the default English', () => {
+  it('is English, whatever the device is set to', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CD', 'en']);
-    expect(getLanguage()).toBe('fr');
+    expect(getLanguage()).toBe('en');
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['sw-CD']);
     expect(getLanguage()).toBe('en');
   });
 
-  it('keeps the choice the user made over the device', () => {
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR']);
-    saveLanguage('en');
-    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
-    expect(getLanguage()).toBe('en');
+  it('keeps the choice the user made', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+    saveLanguage('fr');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('fr');
+    expect(getLanguage()).toBe('fr');
   });
 });
