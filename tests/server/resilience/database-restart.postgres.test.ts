@@ -161,6 +161,13 @@ describe('the database restarts under payment load', () => {
       const refusal = await screen.json();
       expect(refusal.errorCode).toBe('DATABASE_UNAVAILABLE');
       expect(refusal.responseMessage).toMatch(/base de données est injoignable/);
+      const signIn = await fetch(`${server.base}/api/Authentication/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userName: 'admin', password: 'wrong password' }),
+      });
+      expect(signIn.status).toBe(503);
+      expect(signIn.headers.get('retry-after')).toMatch(/^\d+$/);
       await until(
         'cashiers to be told 503 during the outage',
         async () => load.answers.filter((a) => a.at > outageStarted && a.status === 503).length >= 8,
