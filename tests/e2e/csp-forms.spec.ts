@@ -82,7 +82,7 @@ for (const language of ['en', 'fr'] as const) {
     await expect(entity.main().getByText(t.schemaUi.errors.email)).toHaveCount(0);
 
     await entity.open('/vehicle/create');
-    await entity.fill(t.resources.vehicles.fields.plateNumber, 'ab 12');
+    await entity.fill(t.resources.vehicles.fields.plateNumber, 'AB/12');
     await entity.save();
     await expect(entity.main().getByText(t.schemaUi.errors.patterns.plate)).toBeVisible();
     expect(violations).toEqual([]);
