@@ -7,6 +7,7 @@ import { benchPayments } from './payments';
 import { benchPublicSite } from './public-site';
 import { benchReports } from './reports';
 import { benchExport } from './export';
+import { benchStartup } from './startup';
 
 /**
  * `npm run bench`: every benchmark prints its figures against the budgets (listed in ARCHITECTURE.md). The fuzz
@@ -22,6 +23,7 @@ const benches: [string, () => Promise<string[] | { lines: string[]; failed: bool
   ['public site', benchPublicSite],
   ['reports', benchReports],
   ['export', benchExport],
+  ['startup', benchStartup],
   ['fuzz', benchFuzz],
 ];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
