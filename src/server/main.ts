@@ -7,6 +7,7 @@ import { createJobRunner } from './jobs/runner';
 import { PROJECT_JOBS } from './jobs/project-jobs';
 import { readSchedulerSettings } from './jobs/runner-settings';
 import { pingDatabase } from './db/database-ping';
+import { unreachableReason } from './db/database-unreachable';
 import { stopOnSignals } from './graceful-stop';
 
 /**
@@ -45,7 +46,7 @@ async function main() {
     onError: (error) => app.log.error(error, 'scheduler tick failed'),
     // A database restarting or failing over pauses the scheduler, which resumes by itself when it answers.
     databaseReachable: () => pingDatabase(database),
-    onPause: (error) => app.log.warn({ err: error }, 'database unreachable: scheduler paused until it answers'),
+    onPause: (error) => app.log.warn({ reason: unreachableReason(error) }, 'database unreachable: scheduler paused until it answers'),
     onResume: () => app.log.info('database reachable again: scheduler resumed'),
   });
   stopOnSignals({ app, runner, database });

@@ -23,7 +23,8 @@ function warnConnectionLost(error: Error) {
   const now = Date.now();
   if (now - lastWarning < WARN_EVERY_MS) return;
   lastWarning = now;
-  console.warn(`database connection lost: ${error.message}`);
+  // A JSON line like the server's other logs (pino's warn level); the driver's message names no data.
+  console.warn(JSON.stringify({ level: 40, time: now, msg: 'database connection lost', reason: error.message }));
 }
 
 type ClientLike = EventEmitter;

@@ -30,3 +30,14 @@ export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
   if (Array.isArray(failure.errors) && failure.errors.some((inner) => isDatabaseUnreachable(inner, depth + 1))) return true;
   return isDatabaseUnreachable(failure.cause, depth + 1);
 }
+
+/**
+ * What a log line says of such a failure: the driver's own words ("Connection terminated
+ * unexpectedly", "connect ECONNREFUSED …"), never drizzle's wrapper, whose message carries the
+ * query's parameters (names, phone numbers).
+ */
+export function unreachableReason(error: unknown): string {
+  let current = error;
+  for (let depth = 0; depth < 5 && current instanceof Error && current.cause instanceof Error; depth += 1) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
+}

@@ -6,6 +6,7 @@ import { formatMoney } from '../../domain/format';
 import { languageFrom, translate } from '../../i18n/translate';
 import type { Language } from '../../domain/constants';
 import { fromDatabaseError } from '../db/database-errors';
+import { unreachableReason } from '../db/database-unreachable';
 
 export type ErrorEnvelope = { error: true; responseMessage: string; errorCode: string; details: ErrorDetail[] };
 
@@ -98,7 +99,7 @@ export function sendError(error: FastifyError | AppError | Error, request: Fasti
   if (answered && (answered.statusCode === 429 || answered.statusCode === 503)) reply.header('Retry-After', String(answered.params.seconds ?? 60));
   // A statement cancelled by its timeout: the caller is told to wait; the operators should see it.
   if (answered?.errorCode === 'QUERY_TIMEOUT') request.log.warn({ url: request.url }, 'statement timeout');
-  if (answered?.errorCode === 'DATABASE_UNAVAILABLE') request.log.warn({ url: request.url, reason: error.message }, 'database unreachable');
+  if (answered?.errorCode === 'DATABASE_UNAVAILABLE') request.log.warn({ url: request.url, reason: unreachableReason(error) }, 'database unreachable');
   return reply.status(status).send(body);
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { drainingOf } from '../../../src/server/plugins/draining';
 import { fromDatabaseError } from '../../../src/server/db/database-errors';
+import { unreachableReason } from '../../../src/server/db/database-unreachable';
 import { errorReply } from '../../../src/server/plugins/errors';
 import type { FastifyRequest } from 'fastify';
 
@@ -44,6 +45,12 @@ describe('a database that cannot be reached', () => {
     expect(en.body.errorCode).toBe('DATABASE_UNAVAILABLE');
     expect(en.body.responseMessage).toMatch(/database cannot be reached/);
     expect(fr.body.responseMessage).toMatch(/base de données est injoignable/);
+  });
+  it("is logged in the driver's words, without the query's parameters", () => {
+    const failure = new Error('Failed query: select * from citizens where name = $1\nparams: Aline Mwamba', {
+      cause: new Error('Connection terminated unexpectedly'),
+    });
+    expect(unreachableReason(failure)).toBe('Connection terminated unexpectedly');
   });
   it("leaves a request's own faults alone", () => {
     expect(fromDatabaseError(Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'x' }))?.statusCode).toBe(409);
