@@ -42,3 +42,18 @@ export function observeJobRun(job: string, outcome: JobOutcome, seconds: number)
 export function countPostedPayments(kind: 'payment' | 'fee', count: number): void {
   if (count > 0) paymentsPosted.inc({ kind }, count);
 }
+
+/**
+ * Runs a posting whose transaction `post` owns (idempotent() takes the key in it) and counts its
+ * payment rows once `post` resolved, that is once it committed. `committed` is called by the
+ * work as its last step with the rows it wrote: a replayed answer (the work did not run) and a
+ * rollback (`post` rejects) count nothing.
+ */
+export async function countingPostedPayments<T>(kind: 'payment' | 'fee', post: (committed: (rows: number) => void) => Promise<T>): Promise<T> {
+  let rows = 0;
+  const result = await post((written) => {
+    rows = written;
+  });
+  countPostedPayments(kind, rows);
+  return result;
+}

@@ -3,6 +3,7 @@ import { MAX_MINOR_UNITS } from '../../../domain/money';
 import { currentPrincipal, currentProject } from '../../plugins/access';
 import { collectFee, type FeeInput } from '../../services/fees/collect-fee';
 import { idempotent } from '../../services/payments/idempotency';
+import { countingPostedPayments } from '../../observability/process-metrics';
 import { key, nonEmpty, object, str } from '../body-schemas';
 import { positionOf } from '../tax-note/tax-notes';
 import { idempotencyHeaders } from './payment-schemas';
@@ -65,7 +66,14 @@ export async function feeRoutes(app: FastifyInstance) {
       const key = typeof header === 'string' ? header : undefined;
       const body = { url: request.routeOptions.url, body: request.body };
       const options = { projectKey, principal, input: request.body, now: new Date(), ...positionOf(request) };
-      return { error: false, data: await idempotent({ db: app.db, key, userKey: principal.userKey, projectKey, body }, (tx) => collectFee(tx, options)) };
+      const data = await countingPostedPayments('fee', (committed) =>
+        idempotent({ db: app.db, key, userKey: principal.userKey, projectKey, body }, async (tx) => {
+          const collected = await collectFee(tx, options);
+          committed(1);
+          return collected;
+        }),
+      );
+      return { error: false, data };
     },
   );
 }

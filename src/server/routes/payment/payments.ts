@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentPrincipal, currentProject } from '../../plugins/access';
 import { idempotent } from '../../services/payments/idempotency';
+import { countingPostedPayments } from '../../observability/process-metrics';
 import { postPaymentsInTransaction, type PaymentInput } from '../../services/payments/post-payments';
 import { findNotes, payableOf, receiptOf } from '../../services/payments/read-payments';
 import { requestReversal } from '../../services/money-requests/request-reversal';
@@ -45,8 +46,12 @@ export async function paymentRoutes(app: FastifyInstance) {
     const header = request.headers['idempotency-key'];
     const key = typeof header === 'string' ? header : undefined;
     const body = { url: request.routeOptions.url, body: request.body };
-    return idempotent({ db: app.db, key, userKey: principal.userKey, projectKey, body }, (tx) =>
-      postPaymentsInTransaction(tx, { ...input, projectKey, principal, noteKeys, now: new Date(), ...positionOf(request) }),
+    return countingPostedPayments('payment', (committed) =>
+      idempotent({ db: app.db, key, userKey: principal.userKey, projectKey, body }, async (tx) => {
+        const posted = await postPaymentsInTransaction(tx, { ...input, projectKey, principal, noteKeys, now: new Date(), ...positionOf(request) });
+        committed(posted.payments.length);
+        return posted;
+      }),
     );
   };
 
