@@ -56,6 +56,9 @@ test('the sign-in page and the main forms run under a CSP without unsafe-eval, r
   await entity.open('/citizen/create');
   await entity.save();
   await expect(entity.main().getByText(entity.t.schemaUi.errors.required).first()).toBeVisible();
+  // The API reference page (swagger-ui) under the same policy.
+  await page.goto('/api/docs');
+  await expect(page.locator('.swagger-ui .info')).toBeVisible();
   expect(violations).toEqual([]);
 });
 
