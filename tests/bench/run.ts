@@ -8,6 +8,7 @@ import { benchPublicSite } from './public-site';
 import { benchReports } from './reports';
 import { benchExport } from './export';
 import { benchStartup } from './startup';
+import { benchJobHolds } from './job-holds';
 
 /**
  * `npm run bench`: every benchmark prints its figures against the budgets (listed in ARCHITECTURE.md). The fuzz
@@ -24,6 +25,7 @@ const benches: [string, () => Promise<string[] | { lines: string[]; failed: bool
   ['reports', benchReports],
   ['export', benchExport],
   ['startup', benchStartup],
+  ['job holds', benchJobHolds],
   ['fuzz', benchFuzz],
 ];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

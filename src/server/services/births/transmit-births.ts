@@ -4,9 +4,10 @@ import type { Db } from '../../db/open-db';
 import { births } from '../../db/schema';
 import { newKey } from '../auth/tokens';
 import type { BirthRow } from './birth-view';
+import { sliceRun, type JobSlicer } from '../../jobs/job-slices';
 import { registryFailure, type RegistryBirth, type RegistryDriver, type RegistryParent } from './registry-driver';
 
-/** Declarations sent per batch; a larger backlog drains over the next runs. */
+/** Declarations sent per batch; a run sends batch after batch until none is left or the registry fails. */
 export const REGISTRY_BATCH_SIZE = 200;
 /**
  * A claimed declaration neither transmitted nor failed (the server stopped mid-send) is taken
@@ -77,20 +78,40 @@ async function claimApproved(db: Db, projectKey: string, now: Date): Promise<Bir
 }
 
 /**
- * Sends the project's approved declarations to the civil registry in one batch. Accepted: each
- * becomes synced with its transmission time and batch. Refused or unreachable: each stays
- * waiting, one attempt more, with the error's code and detail the screens translate, and is sent
- * again by a later run.
+ * Sends the project's approved declarations to the civil registry, batch after batch, until none
+ * is left (or the registry fails: the rest waits for the next run, as the failed batch does).
+ * Between batches the job gives way, so on the embedded engine requests interleave.
  */
 export async function transmitApprovedBirths(db: Db, projectKey: string, driver: RegistryDriver, now: () => Date) {
+  const counts = { transmitted: 0, failed: 0 };
+  const slicer = sliceRun('registryTransmission');
+  for (;;) {
+    const batch = await transmitBatch(db, projectKey, driver, now, slicer);
+    await slicer.giveWay();
+    counts.transmitted += batch.transmitted;
+    counts.failed += batch.failed;
+    if (batch.error) return { counts, error: batch.error };
+    if (batch.transmitted < REGISTRY_BATCH_SIZE) return { counts };
+    if (slicer.overRun()) return { counts, more: true };
+  }
+}
+
+/**
+ * One batch. Accepted: each becomes synced with its transmission time and batch. Refused or
+ * unreachable: each stays waiting, one attempt more, with the error's code and detail the screens
+ * translate, and is sent again by a later run.
+ */
+async function transmitBatch(db: Db, projectKey: string, driver: RegistryDriver, now: () => Date, slicer: JobSlicer) {
   const claimed = await claimApproved(db, projectKey, now());
-  if (!claimed.length) return { counts: { transmitted: 0, failed: 0 } };
+  if (!claimed.length) return { transmitted: 0, failed: 0 };
+  await slicer.giveWay();
   const keys = claimed.map((row) => row.key);
   const batchId = newKey();
   try {
     await driver.send({ batchId, createdAt: now(), births: claimed.map(toRegistryBirth) });
   } catch (caught) {
     const failure = registryFailure(caught);
+    slicer.restart();
     await db
       .update(births)
       .set({
@@ -101,8 +122,10 @@ export async function transmitApprovedBirths(db: Db, projectKey: string, driver:
       })
       .where(inArray(births.key, keys));
     // The scheduler log keeps English text, as for every job's error.
-    return { counts: { transmitted: 0, failed: keys.length }, error: translate('en', `births.transmissionErrors.${failure.code}`, failure) };
+    return { transmitted: 0, failed: keys.length, error: translate('en', `births.transmissionErrors.${failure.code}`, failure) };
   }
+  // The wait for the registry held no connection: only the statements count as the job's hold.
+  slicer.restart();
   const at = now();
   await db
     .update(births)
@@ -118,5 +141,5 @@ export async function transmitApprovedBirths(db: Db, projectKey: string, driver:
       updatedAt: at,
     })
     .where(inArray(births.key, keys));
-  return { counts: { transmitted: keys.length, failed: 0 } };
+  return { transmitted: keys.length, failed: 0 };
 }

@@ -3,8 +3,9 @@ import type { Db } from '../../db/open-db';
 import { notificationOutbox } from '../../db/schema';
 import type { SmsGateway } from './sms-gateway';
 import { composeOutboxMessage } from './compose-outbox-message';
+import { sliceRun } from '../../jobs/job-slices';
 
-/** Messages taken per run; a larger queue drains over the next runs. */
+/** Messages claimed at once; a run claims again until nothing is due or its budget is spent. */
 export const SMS_BATCH_SIZE = 50;
 /** After this many failed attempts a message is given up ('failed') and shown as not sent. */
 export const MAX_SMS_ATTEMPTS = 8;
@@ -50,36 +51,59 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * Sends the project's due SMS through the gateway, one by one: a sent message gets its time; a
  * failed one its error, one more attempt and a later retry, or 'failed' after the last attempt.
+ * Claims batch after batch until nothing is due (a reminder campaign of a thousand messages goes
+ * out in one run), giving way between slices of about 100 ms so requests interleave on the
+ * embedded engine; past the run's budget it stops and asks to run again (`more`).
  * Answers the counts the scheduler log shows and the first error met.
  */
 export async function deliverDueSms(db: Db, projectKey: string, gateway: SmsGateway, now: () => Date) {
   const counts: DeliveryCounts = { sent: 0, retried: 0, failed: 0 };
   let error: string | undefined;
-  for (const message of await claimDue(db, projectKey, now())) {
-    const attempts = message.attempts + 1;
-    try {
-      // Composed now: a reset message is stored without its link (compose-outbox-message.ts).
-      await gateway.send({ to: message.recipient, body: (await composeOutboxMessage(db, message)).body });
-      await db
-        .update(notificationOutbox)
-        .set({ status: 'sent', sentAt: now(), attempts, nextAttemptAt: null, lastError: '' })
-        .where(eq(notificationOutbox.key, message.key));
-      counts.sent += 1;
-    } catch (caught) {
-      const lastError = errorText(caught);
-      error ??= `${message.key}: ${lastError}`;
-      const givenUp = attempts >= MAX_SMS_ATTEMPTS;
-      await db
-        .update(notificationOutbox)
-        .set({
-          status: givenUp ? 'failed' : 'pending',
-          attempts,
-          lastError,
-          nextAttemptAt: givenUp ? null : new Date(now().getTime() + backoffAfter(attempts)),
-        })
-        .where(eq(notificationOutbox.key, message.key));
-      counts[givenUp ? 'failed' : 'retried'] += 1;
+  const slicer = sliceRun('smsDelivery');
+  for (;;) {
+    const claimed = await claimDue(db, projectKey, now());
+    for (const message of claimed) {
+      const failure = await deliverOne(db, message, gateway, now, counts);
+      error ??= failure;
+      if (slicer.spent()) await slicer.giveWay();
     }
+    await slicer.giveWay();
+    if (claimed.length < SMS_BATCH_SIZE) return { counts, error };
+    if (slicer.overRun()) return { counts, error, more: true };
   }
-  return { counts, error };
+}
+
+/** Sends one claimed message and records the outcome; answers the error text when it failed. */
+async function deliverOne(
+  db: Db,
+  message: typeof notificationOutbox.$inferSelect,
+  gateway: SmsGateway,
+  now: () => Date,
+  counts: DeliveryCounts,
+): Promise<string | undefined> {
+  const attempts = message.attempts + 1;
+  try {
+    // Composed now: a reset message is stored without its link (compose-outbox-message.ts).
+    await gateway.send({ to: message.recipient, body: (await composeOutboxMessage(db, message)).body });
+    await db
+      .update(notificationOutbox)
+      .set({ status: 'sent', sentAt: now(), attempts, nextAttemptAt: null, lastError: '' })
+      .where(eq(notificationOutbox.key, message.key));
+    counts.sent += 1;
+    return undefined;
+  } catch (caught) {
+    const lastError = errorText(caught);
+    const givenUp = attempts >= MAX_SMS_ATTEMPTS;
+    await db
+      .update(notificationOutbox)
+      .set({
+        status: givenUp ? 'failed' : 'pending',
+        attempts,
+        lastError,
+        nextAttemptAt: givenUp ? null : new Date(now().getTime() + backoffAfter(attempts)),
+      })
+      .where(eq(notificationOutbox.key, message.key));
+    counts[givenUp ? 'failed' : 'retried'] += 1;
+    return `${message.key}: ${lastError}`;
+  }
 }

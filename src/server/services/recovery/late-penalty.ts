@@ -12,21 +12,45 @@ import { noteTaxedDay, periodIsClosed } from '../period-closes/period-guard';
 /** Only notes that are owed: approved or issued (a waiting or rejected note has no due date to miss). */
 const PENALISED_LIFECYCLES = ['approved', 'issued'];
 
-export type PenaltyOutcome = 'penalised' | 'notDue' | 'periodClosed';
+/** 'busy': asked not to wait, the note was locked by someone else (another runner, a payment); try it again later. */
+export type PenaltyOutcome = 'penalised' | 'notDue' | 'periodClosed' | 'busy';
+
+/** What a run shares between its notes: the bookings it looked up, and whether to pass over a locked note. */
+export type PenaltyRun = { bookings?: PenaltyBookings; skipLocked?: boolean };
+
+type Booking = { nomenclatureItemKey: string; account: string };
+/** The bookings a run already looked up, by the first item's nomenclature: a run reads each once. */
+export type PenaltyBookings = Map<string, Booking>;
 
 /**
  * The nomenclature the penalty is booked on: the penalty nomenclature of the note's first tax item
  * (the demo's 'Pénalités' items), else the first item's own nomenclature, so the penalty still
  * lands on an account the project knows.
  */
-async function penaltyNomenclature(tx: Db, firstItem: typeof taxNoteItems.$inferSelect) {
+async function penaltyNomenclature(tx: Db, firstItem: typeof taxNoteItems.$inferSelect, bookings?: PenaltyBookings): Promise<Booking> {
+  const known = bookings?.get(firstItem.nomenclatureItemKey);
+  if (known) return known;
+  let booking: Booking = { nomenclatureItemKey: firstItem.nomenclatureItemKey, account: firstItem.account };
   const [item] = await tx.select({ data: records.data }).from(records).where(eq(records.key, firstItem.nomenclatureItemKey));
   const penaltyKey = item?.data.penaltyNomenclatureKey;
   if (typeof penaltyKey === 'string' && penaltyKey) {
     const [penalty] = await tx.select({ key: records.key, data: records.data }).from(records).where(eq(records.key, penaltyKey));
-    if (penalty) return { nomenclatureItemKey: penalty.key, account: String(penalty.data.account ?? firstItem.account) };
+    if (penalty) booking = { nomenclatureItemKey: penalty.key, account: String(penalty.data.account ?? firstItem.account) };
   }
-  return { nomenclatureItemKey: firstItem.nomenclatureItemKey, account: firstItem.account };
+  // Keyed by the first item's own nomenclature: its account is not part of the answer unless
+  // there is no penalty line, and then it is the item's, the same for every note of that line.
+  if (booking.nomenclatureItemKey !== firstItem.nomenclatureItemKey) bookings?.set(firstItem.nomenclatureItemKey, booking);
+  return booking;
+}
+
+/** The note locked, or none when another transaction holds it (SKIP LOCKED: no wait). */
+async function lockNoteUnlessBusy(tx: Db, projectKey: string, noteKey: string) {
+  const [note] = await tx
+    .select()
+    .from(taxNotes)
+    .where(and(eq(taxNotes.projectKey, projectKey), eq(taxNotes.key, noteKey)))
+    .for('update', { skipLocked: true });
+  return note;
 }
 
 /**
@@ -36,11 +60,13 @@ async function penaltyNomenclature(tx: Db, firstItem: typeof taxNoteItems.$infer
  * counter amount (at its frozen rate) grow by the penalty; a split note's last instalment takes it,
  * so the schedule still adds up to what remains.
  */
-export async function applyLatePenalty(db: Db, projectKey: string, noteKey: string, now: Date): Promise<PenaltyOutcome> {
+export async function applyLatePenalty(db: Db, projectKey: string, noteKey: string, now: Date, run: PenaltyRun = {}): Promise<PenaltyOutcome> {
   const today = isoDay(now);
+  const { bookings } = run;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const note = await lockNote(tx, projectKey, noteKey);
+    const note = run.skipLocked ? await lockNoteUnlessBusy(tx, projectKey, noteKey) : await lockNote(tx, projectKey, noteKey);
+    if (!note) return 'busy';
     const remaining = remainingOf(note.amount, note.paidAmount);
     if (!PENALISED_LIFECYCLES.includes(note.lifecycle) || note.disputed || !isPastDue(note.dueDate, today) || remaining <= 0) return 'notDue';
     // The penalty grows the note's amount, which the reports count in the month the note was
@@ -50,7 +76,7 @@ export async function applyLatePenalty(db: Db, projectKey: string, noteKey: stri
     if (items.some((item) => item.kind === 'penalty') || items.length === 0) return 'notDue';
     const penalty = latePenaltyOf(note.amount);
     if (penalty <= 0) return 'notDue';
-    const booking = await penaltyNomenclature(tx, items[0]);
+    const booking = await penaltyNomenclature(tx, items[0], bookings);
     const currency = note.currency as Currency;
     const amount = note.amount + penalty;
     await tx.insert(taxNoteItems).values({
@@ -104,10 +130,18 @@ export async function applyLatePenalty(db: Db, projectKey: string, noteKey: stri
   });
 }
 
-/** The notes that look due for the penalty (each is checked again under its lock), oldest due first. */
-export async function notesDueForPenalty(db: Db, projectKey: string, today: string, limit: number) {
-  const rows = await db
-    .select({ key: taxNotes.key })
+/** Where a run's reading of the notes due for the penalty stands: the last (due date, key) read. */
+export type PenaltyCursor = { dueDate: string; key: string };
+
+/**
+ * The notes that look due for the penalty (each is checked again under its lock), oldest due
+ * first, at most `limit` after `cursor`: a run reads a large backlog in a few such reads, by keyset.
+ * One read of every candidate rather than a read per batch: PGlite never gathers statistics, and
+ * without them a small ranged read per batch was planned as a pass over all past-due notes each time.
+ */
+export async function notesDueForPenalty(db: Db, projectKey: string, today: string, limit: number, cursor?: PenaltyCursor): Promise<PenaltyCursor[]> {
+  return db
+    .select({ key: taxNotes.key, dueDate: sql<string>`${taxNotes.dueDate}::text` })
     .from(taxNotes)
     .leftJoin(noteRecovery, eq(noteRecovery.noteKey, taxNotes.key))
     .where(
@@ -116,14 +150,14 @@ export async function notesDueForPenalty(db: Db, projectKey: string, today: stri
         inArray(taxNotes.lifecycle, PENALISED_LIFECYCLES),
         eq(taxNotes.disputed, false),
         lt(taxNotes.dueDate, today),
+        cursor ? sql`(${taxNotes.dueDate}, ${taxNotes.key}) > (${cursor.dueDate}::date, ${cursor.key})` : undefined,
         gt(taxNotes.amount, taxNotes.paidAmount),
         isNull(noteRecovery.penaltyAppliedAt),
-        // Notes taxed in a closed month are left out, so they never fill a batch.
+        // Notes taxed in a closed month are left out: the job would only skip them under their lock.
         sql`not exists (select 1 from period_closes c where c.project_key = ${taxNotes.projectKey} and c.reopened_at is null
           and c.month = to_char(${taxNotes.createdAt} at time zone 'UTC', 'YYYY-MM'))`,
       ),
     )
     .orderBy(asc(taxNotes.dueDate), asc(taxNotes.key))
     .limit(limit);
-  return rows.map((row) => row.key);
 }

@@ -12,6 +12,7 @@ import { recordReader } from '../tax-notes/record-reader';
 import type { TaxpayerKind } from '../tax-notes/resolve-taxpayer';
 import type { TaskContext, TaskHandler, TaskOutcome } from '../tasks/task-types';
 import { principalOfUser } from '../tasks/task-principal';
+import { sliceRun } from '../../jobs/job-slices';
 
 export const REGENERATION_KIND = 'regeneration';
 /** Source notes per batch: progress is reported (and the task's lease renewed) after each. */
@@ -146,6 +147,8 @@ export const regenerateProperty: TaskHandler = async (ctx): Promise<TaskOutcome>
   const userSteps = new Set(steps.filter((step) => step.stepMode === 'user').map((step) => step.stepKey));
   let done = 0;
   let after = '';
+  // Notes in slices of about 100 ms, the event loop given back between them (requests interleave on the embedded engine).
+  const slicer = sliceRun(REGENERATION_KIND);
   for (;;) {
     const batch = await db
       .select()
@@ -162,9 +165,11 @@ export const regenerateProperty: TaskHandler = async (ctx): Promise<TaskOutcome>
         else throw caught;
       }
       done += 1;
+      if (slicer.spent()) await slicer.giveWay();
     }
     after = batch[batch.length - 1].key;
     await ctx.report({ done, total, counts: { ...counts } });
+    await slicer.giveWay();
   }
   return { status: 'completed', done, total, counts };
 };

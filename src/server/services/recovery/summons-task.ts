@@ -9,6 +9,7 @@ import { lockNote } from '../tax-notes/lock-note';
 import { nextSequence } from '../tax-notes/next-reference';
 import type { TaskContext, TaskOutcome } from '../tasks/task-types';
 import { escalateRecovery } from './recovery-stage';
+import { sliceRun } from '../../jobs/job-slices';
 
 export const SUMMONS_SERIES = 'summons';
 /** Notes per progress report: the screen moves often enough, the task row is not rewritten per note. */
@@ -72,6 +73,8 @@ export async function runSummonsTask({ db, task, now, report }: TaskContext): Pr
   const total = noteKeys.length;
   if (!project || !total) return { status: 'notFound', done: 0, total, counts };
   let done = 0;
+  // Notes in slices of about 100 ms, the event loop given back between them (requests interleave on the embedded engine).
+  const slicer = sliceRun('summons');
   for (const noteKey of noteKeys) {
     try {
       counts[await summonNote(db, task, noteKey, now(), project.prefix)] += 1;
@@ -81,6 +84,8 @@ export async function runSummonsTask({ db, task, now, report }: TaskContext): Pr
     }
     done += 1;
     if (done % BATCH === 0 && done < total) await report({ done, total, counts: { ...counts } });
+    if (slicer.spent()) await slicer.giveWay();
   }
+  await slicer.giveWay();
   return { status: 'completed', done, total, counts };
 }
