@@ -58,11 +58,11 @@ function entityCode(entity: EntityMeta): string {
   for (const key of Object.keys(schemas).sort()) {
     const { $id: _id, ...schema } = schemas[key];
     try {
-      // Compiled alone first, as rjsf's runtime validator did: only then added to the module.
-      newAjv().compile(schema);
-      ajv.addSchema(schema, key);
+      // Each compiled on its own (none refers to another), as rjsf's runtime validator did.
+      ajv.addSchema(schema, key).getSchema(key);
       compiled[key] = key;
     } catch {
+      ajv.removeSchema(key);
       refused.push(key);
     }
   }
