@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationOutbox } from '../../../src/server/db/schema';
+import { notificationOutbox, projects } from '../../../src/server/db/schema';
 import { TAX_PROJECT_KEY } from '../../../src/server/db/seed/demo-staff';
 import { createJobRunner } from '../../../src/server/jobs/runner';
 import type { Job } from '../../../src/server/jobs/job';
@@ -173,6 +173,8 @@ describe('what /metrics tells', () => {
         return { counts: { probed: 1 } };
       },
     };
+    // Every project runs its jobs (a project with its scheduler off would count its runs as skipped).
+    await t.database.db.update(projects).set({ scheduler: true });
     const runner = createJobRunner({ db: t.database.db, jobs: [job], now: () => clock });
     expect(await runner.runDueJobs()).toBe(0);
     clock = new Date('2026-04-01T08:01:00Z');
