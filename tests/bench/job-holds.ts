@@ -6,8 +6,8 @@ import { jobHolds, longestJobHold, resetJobHolds } from '../../src/server/jobs/j
 import { seedOverdueProject } from '../server/resilience/overdue-notes';
 import { ms, percentile, verdict } from './stats';
 
-const OVERDUE_NOTES = 3000;
-/** The job gives way between slices of about 100 ms; issue 23 asks that none holds the connection past about 200 ms. */
+const OVERDUE_NOTES = 1500;
+/** The job gives way between slices of about 50 ms; issue 23 asks that none holds the connection past about 200 ms. */
 const HOLD_TARGET_MS = 200;
 
 /**
@@ -41,15 +41,25 @@ export async function benchJobHolds(): Promise<string[]> {
     resetJobHolds();
     let running = true;
     const t0 = performance.now();
-    const job = applyLatePenalties({ db: database.db, projectKey: project.projectKey, now: () => new Date() }).finally(() => (running = false));
+    let runs = 0;
+    let penalised = 0;
+    // Run after run while a run stops at its budget with work left, as the runner does a minute later.
+    const job = (async () => {
+      for (;;) {
+        runs += 1;
+        const result = await applyLatePenalties({ db: database.db, projectKey: project.projectKey, now: () => new Date() });
+        penalised += result.counts.penalised;
+        if (!result.more) return;
+      }
+    })().finally(() => (running = false));
     const during: number[] = [];
     while (running) during.push(await signInAndList());
-    const result = await job;
+    await job;
     const seconds = (performance.now() - t0) / 1000;
     const longest = longestJobHold();
     const stats = jobHolds().latePenalty;
     return [
-      `  penalty job: ${result.counts.penalised} of ${OVERDUE_NOTES} overdue notes in one run, ${seconds.toFixed(1)} s, ${stats?.slices ?? 0} batches`,
+      `  penalty job: ${penalised} of ${OVERDUE_NOTES} overdue notes in ${runs} run(s), ${seconds.toFixed(1)} s, ${stats?.slices ?? 0} batches`,
       `  longest connection hold by a job: ${longest ? ms(longest.ms) : 'none'} (target ≤ ${HOLD_TARGET_MS} ms: ${longest ? verdict(longest.ms, HOLD_TARGET_MS) : 'no job ran'})`,
       `  sign-in + list page, idle:           p50 ${ms(percentile(idle, 50))}  max ${ms(Math.max(...idle))}`,
       `  sign-in + list page, during the job: p50 ${ms(percentile(during, 50))}  p95 ${ms(percentile(during, 95))}  max ${ms(Math.max(...during))} (${during.length} requests)`,

@@ -38,7 +38,7 @@ export async function autoApproveNotes({ db, projectKey, now }: JobContext): Pro
   let error: string | undefined;
   if (!taxTypes.length) return { counts };
   const steps = await projectSteps(db, projectKey);
-  // Notes in slices of about 100 ms, the event loop given back between them (requests interleave on the embedded engine).
+  // Notes in slices of about 50 ms, the event loop given back between them (requests interleave on the embedded engine).
   const slicer = sliceRun(AUTO_APPROVAL_JOB_NAME);
   for (const { taxType } of taxTypes) {
     const hours = protocolOf(stepsForTaxType(steps, taxType as TaxType)).autoApproveAfterHours;

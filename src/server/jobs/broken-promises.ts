@@ -24,7 +24,7 @@ const promiseBroken = (today: string) => sql`exists (
 
 /**
  * Moves every note whose promise was broken to 'promiseBroken', each in its own statement, in
- * slices of about 100 ms with the event loop given back between them (requests interleave on the
+ * slices of about 50 ms with the event loop given back between them (requests interleave on the
  * embedded engine).
  */
 export async function escalateBrokenPromises({ db, projectKey, now }: JobContext): Promise<JobResult> {

@@ -19,7 +19,7 @@ export type PenaltyRunOptions = {
  * Adds the 4% late penalty to every note of the project whose due date has passed and that still
  * owes something, in one run however many there are. Each note is its own short transaction
  * under the note's row lock, so a payment or a decision on it waits for one note's work at most;
- * the notes are done in batches of about 100 ms (a slice), and between two batches the job gives
+ * the notes are done in batches of about 50 ms (a slice), and between two batches the job gives
  * way, so on the embedded engine requests interleave instead of queueing behind the whole run.
  * A run past its budget (minutes of work) stops and runs again a minute later for the rest.
  *

@@ -52,7 +52,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * Sends the project's due SMS through the gateway, one by one: a sent message gets its time; a
  * failed one its error, one more attempt and a later retry, or 'failed' after the last attempt.
  * Claims batch after batch until nothing is due (a reminder campaign of a thousand messages goes
- * out in one run), giving way between slices of about 100 ms so requests interleave on the
+ * out in one run), giving way between slices of about 50 ms so requests interleave on the
  * embedded engine; past the run's budget it stops and asks to run again (`more`).
  * Answers the counts the scheduler log shows and the first error met.
  */

@@ -147,7 +147,7 @@ export const regenerateProperty: TaskHandler = async (ctx): Promise<TaskOutcome>
   const userSteps = new Set(steps.filter((step) => step.stepMode === 'user').map((step) => step.stepKey));
   let done = 0;
   let after = '';
-  // Notes in slices of about 100 ms, the event loop given back between them (requests interleave on the embedded engine).
+  // Notes in slices of about 50 ms, the event loop given back between them (requests interleave on the embedded engine).
   const slicer = sliceRun(REGENERATION_KIND);
   for (;;) {
     const batch = await db

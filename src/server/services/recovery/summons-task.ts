@@ -73,7 +73,7 @@ export async function runSummonsTask({ db, task, now, report }: TaskContext): Pr
   const total = noteKeys.length;
   if (!project || !total) return { status: 'notFound', done: 0, total, counts };
   let done = 0;
-  // Notes in slices of about 100 ms, the event loop given back between them (requests interleave on the embedded engine).
+  // Notes in slices of about 50 ms, the event loop given back between them (requests interleave on the embedded engine).
   const slicer = sliceRun('summons');
   for (const noteKey of noteKeys) {
     try {
