@@ -23,17 +23,27 @@ function entityOfForm(schema: RJSFSchema): EntityMeta | undefined {
   });
 }
 
-const found = new WeakMap<RJSFSchema, FormValidators>();
-function validatorsOf(schema: RJSFSchema): FormValidators {
-  const known = found.get(schema);
+const ofEntity = new Map<string, FormValidators>();
+function entityValidators(entity: EntityMeta): FormValidators {
+  const known = ofEntity.get(entity.resource);
   if (known) return known;
-  const entity = entityOfForm(schema);
-  if (!entity) throw new Error('No precompiled validator for this form: its schema is not a form of an entity of schemas/ (viewForm).');
   const byHash = validatorsByEntity[entity.resource] ?? {};
   const validate = byHash[hashForSchema(precompiledSchemaOf(entity))];
   if (!validate) throw new Error(`The precompiled validators of ${entity.resource} are not those of its schema: rebuild.`);
-  found.set(schema, { validate, byHash });
+  ofEntity.set(entity.resource, { validate, byHash });
   return { validate, byHash };
+}
+
+// Live validation hands over a new (resolved) schema object at each change: found again by content.
+const ofSchema = new WeakMap<RJSFSchema, FormValidators>();
+function validatorsOf(schema: RJSFSchema): FormValidators {
+  const known = ofSchema.get(schema);
+  if (known) return known;
+  const entity = entityOfForm(schema);
+  if (!entity) throw new Error('No precompiled validator for this form: its schema is not a form of an entity of schemas/ (viewForm).');
+  const validators = entityValidators(entity);
+  ofSchema.set(schema, validators);
+  return validators;
 }
 
 /**
