@@ -234,12 +234,13 @@ describe('what /metrics tells', () => {
     expect(valueOf(samples, 'mapato_db_pool_waiting')).toBe(0);
     expect(samples.some((sample) => sample.name === 'mapato_db_pool_waiting')).toBe(true);
 
-    // Ten slow queries on a pool of ten: the next ones wait, and the scrape (on no connection) says so.
-    const slow = Array.from({ length: 12 }, () => t.database.db.execute(sql`select pg_sleep(0.6)`));
+    // More slow queries than the pool holds (DB_POOL_SIZE, 10 by default): the rest wait, and the scrape says so.
+    // Promise.all starts them at once (a drizzle query runs when it is awaited).
+    const slow = Promise.all(Array.from({ length: Number(process.env.DB_POOL_SIZE ?? 10) + 2 }, () => t.database.db.execute(sql`select pg_sleep(0.6)`)));
     await new Promise((resolve) => setTimeout(resolve, 150));
     const busy = await scrape();
     expect(valueOf(busy, 'mapato_db_pool_connections', { state: 'in_use' })).toBeGreaterThanOrEqual(1);
     expect(valueOf(busy, 'mapato_db_pool_waiting')).toBeGreaterThanOrEqual(1);
-    await Promise.all(slow);
+    await slow;
   });
 });
