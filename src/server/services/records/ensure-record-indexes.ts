@@ -10,7 +10,13 @@ import { fieldExpression, indexedFields } from './list-records';
  * sortable field gets its index at the next start. (The tables themselves come from migrations.)
  */
 export async function ensureRecordIndexes(db: Db, entities: EntityMeta[], options: { concurrently?: boolean } = {}): Promise<void> {
-  const create = createIndex(db, options.concurrently === true);
+  // Hundreds of statements each start, one round trip each, for what is nearly always there already:
+  // what exists (and is valid) is read once and skipped.
+  const present = await presentNames(db);
+  const ensure = createIndex(db, options.concurrently === true);
+  const create: CreateIndex = async (name, kind, definition) => {
+    if (!present.indexes.has(name)) await ensure(name, kind, definition);
+  };
   for (const entity of entities.filter((e) => !e.bespoke)) {
     if (!/^\w+$/.test(entity.resource)) throw new Error(`unsafe resource name ${entity.resource}`);
     for (const field of indexedFields(entity)) {
@@ -20,7 +26,11 @@ export async function ensureRecordIndexes(db: Db, entities: EntityMeta[], option
         await create(name, sql`index`, sql`on records (project_key, ${expression}, key) where resource = ${sql.raw(`'${entity.resource}'`)}`);
         // Without statistics on the expression the planner guesses 0.5% of rows match a filter and
         // sorts tens of thousands of rows instead of walking the sort index (seen: 166 ms → 1 ms).
-        await db.execute(sql`create statistics if not exists ${sql.identifier(`rs_${field}`.toLowerCase().slice(0, 63))} on ${expression} from records`);
+        const statistics = `rs_${field}`.toLowerCase().slice(0, 63);
+        if (!present.statistics.has(statistics)) {
+          await db.execute(sql`create statistics if not exists ${sql.identifier(statistics)} on ${expression} from records`);
+          present.statistics.add(statistics);
+        }
       } catch (error) {
         // Two instances starting together may race on the same index; the other one made it.
         if (!/already exists/.test(String((error as { cause?: Error }).cause?.message ?? error))) throw error;
@@ -31,6 +41,17 @@ export async function ensureRecordIndexes(db: Db, entities: EntityMeta[], option
 }
 
 type CreateIndex = (name: string, kind: SQL, definition: SQL) => Promise<void>;
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, string>[] }).rows;
+
+/** The valid indexes on records and every extended statistics object, by name. */
+async function presentNames(db: Db) {
+  const indexes = await db.execute(
+    sql`select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid where i.indrelid = 'records'::regclass and i.indisvalid`,
+  );
+  const statistics = await db.execute(sql`select stxname as name from pg_statistic_ext`);
+  return { indexes: new Set(rowsOf(indexes).map((row) => row.name)), statistics: new Set(rowsOf(statistics).map((row) => row.name)) };
+}
 
 /**
  * On a PostgreSQL server already in use, indexes are built CONCURRENTLY so a new field's index
