@@ -52,7 +52,10 @@ async function main() {
   stopOnSignals({ app, runner, database });
   await app.listen({ port: config.port, host: config.host });
   if (scheduler.enabled) runner.start();
-  console.log(`Mapato is serving http://localhost:${config.port} (${database.engine}${config.databaseUrl ? '' : `, data in ${config.dataDir}`})`);
+  const serving = `Mapato is serving http://localhost:${config.port} (${database.engine}${config.databaseUrl ? '' : `, data in ${config.dataDir}`})`;
+  // A JSON line like every other, unless the log is off (LOG=false): then a newcomer still sees where to go.
+  if (config.logger) app.log.info(serving);
+  else console.log(serving);
 }
 
 main().catch((error) => {
