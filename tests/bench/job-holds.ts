@@ -17,7 +17,8 @@ const HOLD_TARGET_MS = 200;
  */
 export async function benchJobHolds(): Promise<string[]> {
   const database = await prepareDb({ demo: true });
-  const app = await buildApp({ database });
+  // The bench signs in again and again from one address: the per-address sign-in limit is not what it measures.
+  const app = await buildApp({ database, authRequestsPerMinute: 100_000 });
   try {
     const project = await seedOverdueProject(database.db, 'bench-overdue', OVERDUE_NOTES);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -28,10 +29,11 @@ export async function benchJobHolds(): Promise<string[]> {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ userName: 'receveur', password: DEMO_PASSWORD }),
       });
+      if (login.status !== 200) throw new Error(`sign-in ${login.status}: ${await login.text()}`);
       const token = (await login.json()).data.token as string;
       const list = await fetch(`${base}/api/taxNote/notes?range=[0,24]`, { headers: { authorization: `Bearer ${token}`, 'project-key': TAX_PROJECT_KEY } });
       await list.text();
-      if (login.status !== 200 || list.status !== 200) throw new Error(`sign-in ${login.status}, list ${list.status}`);
+      if (list.status !== 200) throw new Error(`list ${list.status}`);
       return performance.now() - t0;
     };
     for (let i = 0; i < 5; i++) await signInAndList(); // warm-up
