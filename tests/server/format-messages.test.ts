@@ -17,7 +17,7 @@ const createVehicle = (payload: Record<string, unknown>, language = 'en') =>
 
 describe('format errors', () => {
   it('name the expected plate format in the 400 message and its details', async () => {
-    const response = await createVehicle({ category: 'Car', plateNumber: '12 ab' });
+    const response = await createVehicle({ category: 'Car', plateNumber: '12#AB' });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.errorCode).toBe('VALIDATION_ERROR');
@@ -26,7 +26,7 @@ describe('format errors', () => {
   });
 
   it('are translated', async () => {
-    const response = await createVehicle({ category: 'Car', plateNumber: '12 ab' }, 'fr');
+    const response = await createVehicle({ category: 'Car', plateNumber: '12#AB' }, 'fr');
     expect(response.json().details).toEqual([
       { field: 'plateNumber', message: 'Saisissez la plaque en 2 à 12 lettres majuscules ou chiffres, sans espace (ex. 1234AB05)' },
     ]);
