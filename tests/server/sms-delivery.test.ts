@@ -160,6 +160,26 @@ describe('the smsDelivery job', () => {
   });
 });
 
+describe('messages about an account', () => {
+  it('a notice that belongs to no project (failed sign-ins, a password reset) is sent by the project runs', async () => {
+    const sent: string[] = [];
+    const gateway: SmsGateway = {
+      name: 'recording',
+      send: async ({ to }) => {
+        sent.push(to);
+        return {};
+      },
+    };
+    await db
+      .insert(notificationOutbox)
+      .values({ key: 'sms-account-1', channel: 'sms', recipient: '+243812009999', template: 'accountFailures', body: 'Failed sign-ins' });
+    const result = await smsDeliveryJob(gateway).run({ db, projectKey: 'sms-account-project', now: () => new Date() });
+    expect(result.counts).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(sent).toEqual(['+243812009999']);
+    expect(await rowOf('sms-account-1')).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+});
+
 describe('two runners at once', () => {
   it('three runs at once, over more than two batches: each message sent once (two pools on PostgreSQL, one shared connection on PGlite)', async () => {
     let second = database;

@@ -3,7 +3,7 @@ import { gatewayFromEnv, type SmsGateway } from '../services/notifications/sms-g
 import type { Job, JobContext } from './job';
 
 /**
- * Sends the project's queued SMS through the gateway and schedules retries of the failed ones.
+ * Sends the project's queued SMS, then those about an account (no project), through the gateway and schedules retries of the failed ones.
  * The gateway is read from the environment at the first run unless one is given (tests).
  */
 export function smsDeliveryJob(gateway?: SmsGateway): Job {
@@ -13,9 +13,17 @@ export function smsDeliveryJob(gateway?: SmsGateway): Job {
     // Every minute: the first retry waits one minute, and a notice leaves soon after the issue.
     schedule: '* * * * *',
     logIdleRuns: false,
-    run: ({ db, projectKey, now }: JobContext) => {
+    run: async ({ db, projectKey, now }: JobContext) => {
       chosen ??= gatewayFromEnv();
-      return deliverDueSms(db, projectKey, chosen, now);
+      const project = await deliverDueSms(db, projectKey, chosen, now);
+      if (project.more) return project;
+      // Messages about an account belong to no project: every project's run also sends them, and
+      // the claim (SKIP LOCKED) lets exactly one run take each.
+      const account = await deliverDueSms(db, null, chosen, now);
+      const counts = Object.fromEntries(
+        Object.entries(project.counts).map(([name, count]) => [name, count + account.counts[name as keyof typeof account.counts]]),
+      );
+      return { counts, error: project.error ?? account.error, more: account.more };
     },
   };
 }

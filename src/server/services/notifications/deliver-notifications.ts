@@ -20,17 +20,18 @@ export const backoffAfter = (attempts: number) => Math.min(MINUTE_MS * 2 ** Math
 export type DeliveryCounts = { sent: number; retried: number; failed: number };
 
 /**
- * Claims the project's due SMS: pending, and not waiting for a retry. The claim pushes their
+ * Claims the project's due SMS (a null project: the messages about an account rather than a
+ * project, such as a password reset or the notice of failed sign-ins): pending, and not waiting for a retry. The claim pushes their
  * next attempt a few minutes ahead in the same statement that locks them (SKIP LOCKED), so a
  * runner working at the same time passes over them and no message is sent twice.
  */
-async function claimDue(db: Db, projectKey: string, now: Date) {
+async function claimDue(db: Db, projectKey: string | null, now: Date) {
   const due = db
     .select({ key: notificationOutbox.key })
     .from(notificationOutbox)
     .where(
       and(
-        eq(notificationOutbox.projectKey, projectKey),
+        projectKey === null ? isNull(notificationOutbox.projectKey) : eq(notificationOutbox.projectKey, projectKey),
         eq(notificationOutbox.channel, 'sms'),
         eq(notificationOutbox.status, 'pending'),
         or(isNull(notificationOutbox.nextAttemptAt), lte(notificationOutbox.nextAttemptAt, now)),
@@ -56,7 +57,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * embedded engine; past the run's budget it stops and asks to run again (`more`).
  * Answers the counts the scheduler log shows and the first error met.
  */
-export async function deliverDueSms(db: Db, projectKey: string, gateway: SmsGateway, now: () => Date) {
+export async function deliverDueSms(db: Db, projectKey: string | null, gateway: SmsGateway, now: () => Date) {
   const counts: DeliveryCounts = { sent: 0, retried: 0, failed: 0 };
   let error: string | undefined;
   const slicer = sliceRun('smsDelivery');
