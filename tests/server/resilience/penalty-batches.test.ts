@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latePenaltyOf } from '../../../src/domain/penalty';
-import { openDb, type Database } from '../../../src/server/db/open-db';
-import { applyLatePenalties } from '../../../src/server/jobs/late-penalty';
 import { jobHolds, resetJobHolds } from '../../../src/server/jobs/job-slices';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { databaseUrlFor, usingPostgres } from '../support/test-database';
-import { seedOverdueProject, tallyPenalties, type OverdueProject } from './overdue-notes';
+import { usingPostgres } from '../support/test-database';
+import { penaltyOf, runPenalties, runPenaltiesToEnd, seedOverdueProject, tallyPenalties } from './overdue-notes';
 
 /**
  * The hourly late-penalty job on a backlog: every eligible note in one run, in batches of short
  * transactions with the event loop given back between them, and the penalty exactly once per note
  * when two instances run it at once (PostgreSQL, two database handles) or a run is cut short and
- * taken up again. On PGlite, requests are answered while the job is still working.
+ * taken up again (the race of two instances: penalty-batches.postgres.test.ts). Requests are answered
+ * while the job is still working.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -23,49 +21,10 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-type RunOptions = Parameters<typeof applyLatePenalties>[1];
-const run = (projectKey: string, options: RunOptions = {}, database = db()) => applyLatePenalties({ db: database, projectKey, now: () => new Date() }, options);
-/**
- * Runs the job again while it says it stopped at its time budget with work left, as the runner
- * does a minute later (a loaded machine may need more than one run); answers the runs' sums.
- */
-async function runToEnd(projectKey: string, database = db()) {
-  const counts = { penalised: 0, failed: 0 };
-  let error: string | undefined;
-  for (;;) {
-    const result = await run(projectKey, {}, database);
-    counts.penalised += result.counts.penalised;
-    counts.failed += result.counts.failed;
-    error ??= result.error;
-    if (!result.more) return { counts, error };
-  }
-}
-const penaltyOf = (project: OverdueProject) => latePenaltyOf(project.template.amount);
+const run = (projectKey: string, options: Parameters<typeof runPenalties>[2] = {}) => runPenalties(db(), projectKey, options);
+const runToEnd = (projectKey: string) => runPenaltiesToEnd(db(), projectKey);
 
-describe.runIf(usingPostgres())('on PostgreSQL', () => {
-  let second: Database;
-  beforeAll(async () => {
-    const { rows } = (await db().execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-    second = await openDb({ databaseUrl: databaseUrlFor(rows[0].name) });
-  });
-  afterAll(async () => {
-    await second?.close();
-  });
-
-  it('5,000 overdue notes, two runners at the same time on two connection pools: each note penalised exactly once', { timeout: 900_000 }, async () => {
-    const project = await seedOverdueProject(db(), 'pen-race', 5000);
-    const [first, other] = await Promise.all([runToEnd(project.projectKey), runToEnd(project.projectKey, second.db)]);
-    expect([first.error, other.error]).toEqual([undefined, undefined]);
-    expect(first.counts.failed + other.counts.failed).toBe(0);
-    // Between them, one penalty per note: whichever runner locked a note first, the other found it done.
-    expect(first.counts.penalised + other.counts.penalised).toBe(5000);
-    expect(await tallyPenalties(db(), project, penaltyOf(project))).toEqual({ notes: 5000, penalisedOnce: 5000, penalisedTwice: 0, halfDone: 0 });
-    // A third run finds nothing left.
-    expect((await run(project.projectKey)).counts).toEqual({ penalised: 0, failed: 0 });
-  });
-});
-
-describe.runIf(!usingPostgres())('on PGlite', () => {
+describe('a backlog on the one connection of the embedded engine (and on a pool)', () => {
   it(
     'one run penalises all 600 overdue notes (an old run stopped at 500), in many batches, while sign-in and lists still answer',
     { timeout: 900_000 },
