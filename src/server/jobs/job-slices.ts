@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /**
@@ -50,6 +51,18 @@ export function resetJobHolds(): void {
   holds.clear();
 }
 
+/** The stop signal of the runner whose job is running (see runUntilStopped). */
+const runnerStop = new AsyncLocalStorage<AbortSignal>();
+
+/**
+ * Runs a job so that its slicer sees the runner being stopped: after the stop, the job's run ends at
+ * its next slice as if its budget were spent (the rest is left for the next run, on this instance
+ * or another). A graceful stop then waits for one slice, not for a backlog of many minutes.
+ */
+export function runUntilStopped<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
+  return runnerStop.run(signal, work);
+}
+
 export type JobSlicer = {
   /** Whether the current slice has used its time: a batch ends here (after its current item). */
   spent: () => boolean;
@@ -57,7 +70,7 @@ export type JobSlicer = {
   giveWay: () => Promise<void>;
   /** Starts the slice afresh without recording it: the job waited on something else than the database (a gateway, a file). */
   restart: () => void;
-  /** Whether the whole run has used its budget (the rest is left for the next run). */
+  /** Whether the whole run has used its budget, or its runner is stopping (the rest is left for the next run). */
   overRun: () => boolean;
 };
 
@@ -69,6 +82,7 @@ export function sliceRun(job: string, options: { sliceMs?: number; runBudgetMs?:
   const sliceMs = options.sliceMs ?? SLICE_MS;
   const runBudgetMs = options.runBudgetMs ?? RUN_BUDGET_MS;
   const runStart = performance.now();
+  const stop = runnerStop.getStore();
   let sliceStart = runStart;
   return {
     spent: () => performance.now() - sliceStart >= sliceMs,
@@ -82,6 +96,6 @@ export function sliceRun(job: string, options: { sliceMs?: number; runBudgetMs?:
     restart() {
       sliceStart = performance.now();
     },
-    overRun: () => performance.now() - runStart >= runBudgetMs,
+    overRun: () => stop?.aborted === true || performance.now() - runStart >= runBudgetMs,
   };
 }

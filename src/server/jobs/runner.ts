@@ -6,6 +6,7 @@ import { projects } from '../db/schema';
 import { errorMessageOf, isLoggedRun, type Job, type JobCounts, type JobOutcome } from './job';
 import { finishRun, leaseDueJob, registerJobs, releaseLeasesOf, type LeasedJob } from './job-leases';
 import { nextRunAfter } from './schedule';
+import { runUntilStopped } from './job-slices';
 import { isDatabaseUnreachable } from '../db/database-unreachable';
 import { observeJobRun } from '../observability/process-metrics';
 
@@ -72,7 +73,8 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     let more = false;
     try {
       const [project] = await db.select({ scheduler: projects.scheduler }).from(projects).where(eq(projects.key, leased.projectKey));
-      if (project?.scheduler) ({ counts, error = '', more = false } = await job.run({ db, projectKey: leased.projectKey, now }));
+      if (project?.scheduler)
+        ({ counts, error = '', more = false } = await runUntilStopped(stopSignal.signal, () => job.run({ db, projectKey: leased.projectKey, now })));
       else outcome = 'skipped';
     } catch (caught) {
       outcome = 'failed';
@@ -110,6 +112,8 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   let stopped = true;
   /** Set by stop(): the tick in progress ends after its current job. */
   let stopping = false;
+  /** Aborted by stop(): a long job ends at its next slice (job-slices.ts). */
+  let stopSignal = new AbortController();
 
   /**
    * The database went away during a tick: rather than fail a tick every interval, wait until it
@@ -158,11 +162,13 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       if (!stopped) return;
       stopped = false;
       stopping = false;
+      stopSignal = new AbortController();
       timer = setTimeout(tick, 0);
     },
     async stop() {
       stopped = true;
       stopping = true;
+      stopSignal.abort();
       clearTimeout(timer);
       await current;
     },

@@ -5,6 +5,7 @@ import type { Database } from '../../../src/server/db/open-db';
 import { TAX_PROJECT_KEY } from '../../../src/server/db/seed/demo-staff';
 import { createJobRunner } from '../../../src/server/jobs/runner';
 import type { Job } from '../../../src/server/jobs/job';
+import { sliceRun } from '../../../src/server/jobs/job-slices';
 import { openTestDatabase } from '../support/test-database';
 
 /** Graceful stop, the scheduler's side: stop() lets the job in progress finish and starts no other. */
@@ -50,5 +51,38 @@ describe('stopping the scheduler', () => {
     release();
     await stopping;
     expect(runs).toHaveLength(1);
+  });
+
+  it('cuts a long job short at its next slice, so a stop does not wait for a whole backlog', async () => {
+    let slices = 0;
+    let started!: () => void;
+    const firstStarted = new Promise<void>((resolve) => (started = resolve));
+    // A backlog that would take an hour: it works slice after slice until its run is over.
+    const backlog: Job = {
+      name: 'stop-backlog',
+      schedule: '* * * * *',
+      run: async () => {
+        const slicer = sliceRun('stop-backlog', { sliceMs: 5, runBudgetMs: 60 * 60_000 });
+        started();
+        while (!slicer.overRun()) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          slices += 1;
+          await slicer.giveWay();
+        }
+        return { counts: { slices }, more: true };
+      },
+    };
+    const clock = { current: new Date(Date.now() - 120_000) };
+    const runner = createJobRunner({ db: database.db, jobs: [backlog], now: () => clock.current, intervalSeconds: 3600 });
+    // Registered on the early clock (not yet due), then due once the clock moves on.
+    await runner.runDueJobs();
+    clock.current = new Date(clock.current.getTime() + 10 * 60_000);
+    runner.start();
+    await firstStarted;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const asked = performance.now();
+    await runner.stop();
+    expect(performance.now() - asked).toBeLessThan(5000);
+    expect(slices).toBeGreaterThan(0);
   });
 });
