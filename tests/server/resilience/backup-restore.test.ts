@@ -5,16 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/server/app';
 import { openDb, type Database } from '../../../src/server/db/open-db';
 import { payments, referenceCounters } from '../../../src/server/db/schema';
-import { DEMO_PASSWORD, TAX_PROJECT_KEY } from '../../../src/server/db/seed/demo-staff';
 import { verifyAuditChains } from '../../../src/server/services/audit-chain/verify-audit-chains';
 import { inChain, rowsOf, tableSql } from '../../../src/server/services/audit-chain/chains';
 import { BackupRefusal, verifyBackup, type BackupManifest } from '../../../src/server/services/backup/backup-files';
 import { restorePglite } from '../../../src/server/services/backup/restore-database';
 import { buildPayWorld, cashPayment, type PayWorld } from '../payments-fixture';
-import { createTestApp, type SessionUser, type TestApp } from '../support/test-app';
+import { createTestApp, testAppOver } from '../support/test-app';
 import { adminQuery, databaseUrlFor, SNAPSHOT_PATH, usingPostgres } from '../support/test-database';
 import { sql } from 'drizzle-orm';
 
@@ -135,28 +133,6 @@ async function expectDamageRefused(archive: string) {
   await expect(verifyBackup(archive)).resolves.toMatchObject({ manifest: { sha256: expect.stringMatching(/^[0-9a-f]{64}$/) } });
 }
 
-/** createTestApp's shape over a database this file opened itself (the embedded engine on a real directory). */
-async function appOver(database: Database): Promise<TestApp> {
-  const app = await buildApp({ database, authRequestsPerMinute: 10_000 });
-  await app.ready();
-  const login = async (userName: string, password = DEMO_PASSWORD) => {
-    const response = await app.inject({ method: 'POST', url: '/api/Authentication/login', payload: { userName, password } });
-    if (response.statusCode !== 200) throw new Error(`login ${userName}: ${response.statusCode} ${response.body}`);
-    return response.json().data as SessionUser;
-  };
-  return {
-    app,
-    database,
-    login,
-    headersFor: (session, extra = {}) => ({ authorization: `Bearer ${session.token}`, 'project-key': TAX_PROJECT_KEY, ...extra }),
-    request: (options) => app.inject(options),
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-}
-
 if (usingPostgres()) {
   describe('backup and restore on PostgreSQL', () => {
     it('backs up online while payments are posted, and the restored database holds every payment acknowledged before its snapshot', async () => {
@@ -218,7 +194,7 @@ if (usingPostgres()) {
       await expectGaplessReceipts(restored);
       await expectIntactChains(restored, t.database);
       // The restored database serves: the cashier reads a receipt acknowledged before the snapshot.
-      const served = await appOver(restored);
+      const served = await testAppOver(restored);
       const cashier = await served.login('cashier');
       const receipt = await served.request({
         method: 'GET',
@@ -239,7 +215,7 @@ if (usingPostgres()) {
       const outDir = join(workDir, 'backups');
       const embedded = (dir: string) => ({ DATABASE_URL: '', DATA_DIR: dir });
 
-      const t = await appOver(await openDb({ dataDir, loadDataDir: new Blob([await readFile(SNAPSHOT_PATH)]) }));
+      const t = await testAppOver(await openDb({ dataDir, loadDataDir: new Blob([await readFile(SNAPSHOT_PATH)]) }));
       const world = await buildPayWorld(t, 'BACKUP');
       const acknowledged: Acknowledged[] = [];
       for (let i = 0; i < 6; i++) await postOne(world, acknowledged);

@@ -1,13 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/server/app';
-import type { Database } from '../../../src/server/db/open-db';
 import { payments, referenceCounters, revenueShares } from '../../../src/server/db/schema';
-import { DEMO_PASSWORD } from '../../../src/server/db/seed/demo-staff';
 import { FAULT_STEPS, type FaultStep } from '../../../src/server/fault-injection';
 import { environmentProblems } from '../../../src/server/production-check';
 import { buildPayWorld, cashPayment, NOTE_USD, today, type PayWorld } from '../payments-fixture';
-import type { SessionUser, TestApp } from '../support/test-app';
+import { testAppOver, type SessionUser } from '../support/test-app';
 import { usingPostgres } from '../support/test-database';
 import { createCrashStore, type CrashStore, type ServerProcess } from './crash-servers';
 
@@ -40,7 +37,7 @@ const year = new Date().getUTCFullYear();
 beforeAll(async () => {
   store = await createCrashStore();
   const database = await store.open();
-  const t = await inProcessApp(database);
+  const t = await testAppOver(database);
   try {
     world = await buildPayWorld(t, 'CRASH');
     cashier = world.sessions.cashier;
@@ -188,25 +185,3 @@ describe('kill -9 at each step of a posting', () => {
     expect(environmentProblems(config, { MAPATO_FAULT_AT: 'committed' }).join('\n')).toContain('MAPATO_FAULT_AT=committed is a crash hook for tests');
   });
 });
-
-/** The test app over a database this test owns (createTestApp would make a private copy). */
-async function inProcessApp(database: Database): Promise<TestApp> {
-  const app = await buildApp({ database, authRequestsPerMinute: 10_000 });
-  await app.ready();
-  const login = async (userName: string, password = DEMO_PASSWORD) => {
-    const response = await app.inject({ method: 'POST', url: '/api/Authentication/login', payload: { userName, password } });
-    if (response.statusCode !== 200) throw new Error(`login ${userName}: ${response.statusCode} ${response.body}`);
-    return response.json().data as SessionUser;
-  };
-  return {
-    app,
-    database,
-    login,
-    headersFor: (session, extra = {}) => ({ authorization: `Bearer ${session.token}`, ...extra }),
-    request: (options) => app.inject(options),
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-}

@@ -28,7 +28,11 @@ export type SessionUser = {
 export type TestAppOptions = Omit<AppOptions, 'database'>;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  return testAppOver(await openTestDatabase(), options);
+}
+
+/** The test app over a database the test opened itself (a restored copy, a data directory on disk); close() closes it too. */
+export async function testAppOver(database: Database, options: TestAppOptions = {}): Promise<TestApp> {
   const app = await buildApp({ ...options, database, authRequestsPerMinute: options.authRequestsPerMinute ?? 10_000 });
   await app.ready();
   const login = async (userName: string, password = DEMO_PASSWORD) => {
