@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { AppError, type ErrorDetail, type ErrorKey } from '../../app-error';
+import { AppError, type ErrorDetail, type ErrorKey, type MoneyParams } from '../../app-error';
 import type { Db } from '../../db/open-db';
 import { idempotencyKeys } from '../../db/schema';
 import { crashPoint } from '../../fault-injection';
@@ -15,7 +15,15 @@ export type IdempotentRequest = {
   body: unknown;
 };
 
-type StoredError = { statusCode: number; errorCode: string; messageKey: ErrorKey; params: Record<string, string | number>; details: ErrorDetail[] };
+/** `money` is absent from refusals stored before it existed. */
+type StoredError = {
+  statusCode: number;
+  errorCode: string;
+  messageKey: ErrorKey;
+  params: Record<string, string | number>;
+  details: ErrorDetail[];
+  money?: MoneyParams;
+};
 type Stored = { data: unknown } | { failure: StoredError };
 
 /** Keys sorted at every level, so two bodies that mean the same hash the same. */
@@ -58,7 +66,7 @@ const ABANDONED_AFTER_MS = 60_000;
 function replay(stored: Stored): unknown {
   if ('data' in stored) return stored.data;
   const f = stored.failure;
-  throw new AppError(f.statusCode, f.errorCode, f.messageKey, f.params, f.details);
+  throw new AppError(f.statusCode, f.errorCode, f.messageKey, f.params, f.details, f.money);
 }
 
 /** A business refusal from the work, carried out of the transaction so that it rolls back. */
@@ -169,8 +177,8 @@ export async function idempotent<T>(request: IdempotentRequest, work: (tx: Db) =
  * request answers alike.
  */
 async function storeRefusal(db: Db, rowKey: string, userKey: string, requestHash: string, error: AppError): Promise<Stored> {
-  const { statusCode, errorCode, messageKey, params, details } = error;
-  const stored: Stored = { failure: { statusCode, errorCode, messageKey, params, details } };
+  const { statusCode, errorCode, messageKey, params, details, money } = error;
+  const stored: Stored = { failure: { statusCode, errorCode, messageKey, params, details, money } };
   const inserted = await db
     .insert(idempotencyKeys)
     .values({ key: rowKey, userKey, requestHash, statusCode, response: stored })
