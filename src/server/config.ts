@@ -22,7 +22,48 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     hstsMaxAge: parseHstsMaxAge(env),
     authRequestsPerMinute: parseAuthRequestsPerMinute(env.AUTH_REQUESTS_PER_MINUTE),
+    /** SMTP for e-mail (SMTP_URL or SMTP_HOST…, MAIL_FROM); undefined: e-mails wait in the outbox unsent. */
+    mail: readMailSettings(env),
   };
+}
+
+/** How e-mail leaves: an SMTP server and the sender address. */
+export type MailSettings = {
+  /** smtp:// or smtps:// with its credentials, as nodemailer reads it. */
+  url?: string;
+  host?: string;
+  port?: number;
+  /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
+  secure?: boolean;
+  user?: string;
+  password?: string;
+  from: string;
+};
+
+/**
+ * SMTP_URL (smtp://user:password@host:587, smtps://…:465), or SMTP_HOST with SMTP_PORT (587, or
+ * 465 when SMTP_SECURE=true), SMTP_SECURE, SMTP_USER and SMTP_PASSWORD; MAIL_FROM is the sender
+ * ("Mapato <no-reply@impots.example.cd>"). Neither URL nor host: no e-mail is sent (undefined).
+ * A half-written setting stops the start rather than losing mail silently.
+ */
+export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings | undefined {
+  const url = env.SMTP_URL?.trim();
+  const host = env.SMTP_HOST?.trim();
+  if (!url && !host) return undefined;
+  const from = env.MAIL_FROM?.trim();
+  if (!from) throw new Error('MAIL_FROM (the sender, such as "Mapato <no-reply@impots.example.cd>") is needed with SMTP_URL or SMTP_HOST');
+  if (url) {
+    if (!/^smtps?:\/\/[^\s/]+/.test(url)) throw new Error('SMTP_URL must read smtp://user:password@host:port or smtps://…');
+    return { url, from };
+  }
+  const secureText = env.SMTP_SECURE?.trim() || 'false';
+  if (secureText !== 'true' && secureText !== 'false') throw new Error(`SMTP_SECURE must be true or false, not "${secureText}"`);
+  const secure = secureText === 'true';
+  const portText = env.SMTP_PORT?.trim();
+  const port = portText ? Number(portText) : secure ? 465 : 587;
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`SMTP_PORT must be a port number, not "${portText}"`);
+  const user = env.SMTP_USER?.trim() || undefined;
+  return { host, port, secure, user, password: user ? (env.SMTP_PASSWORD ?? '') : undefined, from };
 }
 
 export const isProduction = (env: NodeJS.ProcessEnv = process.env) => env.NODE_ENV === 'production';
