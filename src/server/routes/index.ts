@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticationRoutes } from './authentication';
 import { authRoutes } from './auth';
 import { navigationRoutes } from './common/navigation';
+import { myWorkRoutes } from './common/my-work';
 import { meRoutes } from './account/me';
 import { establishmentRoutes } from './account/establishments';
 import { userRoutes } from './utils/users';
@@ -49,6 +50,7 @@ export async function registerRoutes(app: FastifyInstance) {
     authenticationRoutes,
     authRoutes,
     navigationRoutes,
+    myWorkRoutes,
     meRoutes,
     establishmentRoutes,
     userRoutes,
