@@ -120,6 +120,7 @@ export const projects = {
       autoApproval: 'Auto-approval',
       backgroundTasks: 'Background tasks',
       smsDelivery: 'SMS delivery',
+      mailDelivery: 'E-mail delivery',
       latePenalty: 'Late penalty',
       regeneration: 'Property tax regeneration',
       summons: 'Summons',

@@ -120,6 +120,7 @@ export const projects = {
       autoApproval: 'Approbation automatique',
       backgroundTasks: 'Tâches de fond',
       smsDelivery: 'Envoi des SMS',
+      mailDelivery: 'Envoi des e-mails',
       latePenalty: 'Pénalité de retard',
       regeneration: "Régénération de l'impôt foncier",
       summons: 'Sommations',
