@@ -7,14 +7,15 @@ import { formatMoney, formatNumber } from '../../../domain/format';
 import type { MyWork } from '../../providers/my-work-methods';
 import { shortDay } from './my-work-view';
 
-type Day = MyWork['daily'][number];
+type Daily = NonNullable<MyWork['created']>['daily'];
+type Day = Daily[number];
 
 /**
  * Notes created per day over the last 30 days. Animation is off: a clerk reloading the page all
  * day should not watch bars grow, and screenshots must be stable. The figure carries a summary
  * for screen readers; the tooltip names the day's count and amounts in both currencies.
  */
-export function DailyChart({ daily, language }: { daily: MyWork['daily']; language: Language }) {
+export function DailyChart({ daily, language }: { daily: Daily; language: Language }) {
   const translate = useTranslate();
   const theme = useTheme();
   const total = daily.reduce((sum, day) => sum + day.count, 0);

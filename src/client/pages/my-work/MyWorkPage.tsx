@@ -3,30 +3,35 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { landingPathFor, MY_WORK_PATH, myWorkSectionsFor } from '../../../domain/my-work';
 import { canPerform } from '../../../domain/permissions';
-import { actorRights } from '../../../domain/tax-note-protocol';
 import type { MyWorkMethods } from '../../providers/my-work-methods';
 import { useSession } from '../../providers/use-session';
 import { MyWorkSections } from './MyWorkSections';
-import { hasNoWork } from './my-work-view';
 
 /**
- * /my-work, where every user lands: what they created, what waits for them and what they taxed
- * over the last 30 days. Each block shows only to the roles it concerns (the server answers the
- * figures for the caller; the role flags only decide what is worth showing).
+ * /my-work, where every user lands: their own work of the day, one block per section their role
+ * holds (the appraiser's notes, the approver's queue and approvals, the cashier's payments, the
+ * registrar's declarations, the health supervisor's queue, the case worker's cases). The server
+ * decides which sections come back; the links beside the title go to where that work is done.
  */
 export function MyWorkPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<DataProvider & MyWorkMethods>();
   const { user, projectKey } = useSession();
   const roleList = user?.role?.roleList;
-  const roles = { ...actorRights(roleList), notes: canPerform(roleList, 'Tax Note', 'read') };
+  const sections = myWorkSectionsFor(roleList);
+  const has = (section: (typeof sections)[number]) => sections.includes(section);
   // A failure shows at once with its Retry button rather than after silent retries.
   const query = useQuery({ queryKey: ['myWork', projectKey], queryFn: () => dataProvider.getMyWork(), retry: false });
   const links = [
-    roles.appraiser && { to: '/taxation', label: 'myWork.links.taxation' },
-    roles.approver && { to: '/approver', label: 'myWork.links.approver' },
-    roles.notes && { to: '/tax-note', label: 'myWork.links.taxNotes' },
+    has('created') && { to: '/taxation', label: 'myWork.links.taxation' },
+    has('approvals') && { to: '/approver', label: 'myWork.links.approver' },
+    has('payments') && { to: '/make-payment', label: 'myWork.links.payment' },
+    (has('declarations') || has('healthApprovals')) && { to: '/birth', label: 'myWork.links.births' },
+    (has('declarations') || has('healthApprovals')) && { to: '/death', label: 'myWork.links.deaths' },
+    has('gbvCases') && { to: '/gbv-case', label: 'myWork.links.gbvCases' },
+    canPerform(roleList, 'Tax Note', 'read') && { to: '/tax-note', label: 'myWork.links.taxNotes' },
   ].filter((link): link is { to: string; label: string } => Boolean(link));
 
   return (
@@ -59,13 +64,31 @@ export function MyWorkPage() {
         >
           {translate('myWork.failed')} {query.error instanceof Error ? query.error.message : ''}
         </Alert>
-      ) : hasNoWork(query.data, roles) ? (
-        <Alert severity="info" data-testid="my-work-empty">
-          {translate('myWork.empty')}
-        </Alert>
+      ) : query.data.sections.length === 0 ? (
+        <NothingForThisRole landing={landingPathFor(roleList)} />
       ) : (
-        <MyWorkSections work={query.data} roles={roles} />
+        <MyWorkSections work={query.data} />
       )}
     </Box>
+  );
+}
+
+/** A role whose work this page does not count (the call centre, a reader): where its work is. */
+function NothingForThisRole({ landing }: { landing: string }) {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="info"
+      data-testid="my-work-empty"
+      action={
+        landing !== MY_WORK_PATH && (
+          <Button color="inherit" component={RouterLink} to={landing}>
+            {translate('myWork.open')}
+          </Button>
+        )
+      }
+    >
+      {translate('myWork.empty')}
+    </Alert>
   );
 }
