@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { NavigationItem } from '../../domain/navigation';
 import type { LayoutConfig, NavigationAppearance } from './layout-config';
 import { navigationWidth } from './layout-config';
+import type { DrawerPosition } from './settings';
 import { Logo } from './Logo';
 import { NavigationUser } from './NavigationUser';
 import { VerticalNavigation } from './VerticalNavigation';
@@ -16,6 +17,8 @@ type Props = {
   mode: 'over' | 'side';
   open: boolean;
   onClose: () => void;
+  /** The user's choice of side (settings), left unless they chose right. */
+  position?: DrawerPosition;
 };
 
 /**
@@ -23,7 +26,7 @@ type Props = {
  * (pushes the content) from md. Dark and primary panels get a dark theme of their own so every
  * text colour inside follows.
  */
-export function NavigationDrawer({ items, config, appearance, mode, open, onClose }: Props) {
+export function NavigationDrawer({ items, config, appearance, mode, open, onClose, position = 'left' }: Props) {
   const outer = useTheme();
   const translate = useTranslate();
   const width = navigationWidth(appearance);
@@ -46,6 +49,7 @@ export function NavigationDrawer({ items, config, appearance, mode, open, onClos
     <ThemeProvider theme={panelTheme}>
       <Drawer
         variant={mode === 'over' ? 'temporary' : 'persistent'}
+        anchor={position}
         open={open}
         onClose={onClose}
         ModalProps={{ keepMounted: true }}
@@ -63,7 +67,7 @@ export function NavigationDrawer({ items, config, appearance, mode, open, onClos
             flexDirection: 'column',
             bgcolor: 'background.paper',
             color: 'text.primary',
-            borderRight: 1,
+            [position === 'left' ? 'borderRight' : 'borderLeft']: 1,
             borderColor: 'divider',
             backgroundImage: config.navigationStyle === 'primary' ? 'linear-gradient(180deg, rgba(79,70,229,0.35), transparent 60%)' : 'none',
           },

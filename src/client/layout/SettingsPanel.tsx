@@ -4,10 +4,20 @@ import { useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { LAYOUT_NAMES, type LayoutName } from './layout-config';
-import { getSettings, SCHEMES, subscribeSettings, THEMES, updateSettings, type Scheme, type ThemeName } from './settings';
+import {
+  DRAWER_POSITIONS,
+  getSettings,
+  SCHEMES,
+  subscribeSettings,
+  THEMES,
+  updateSettings,
+  type DrawerPosition,
+  type Scheme,
+  type ThemeName,
+} from './settings';
 import { THEME_COLOURS } from './theme';
 
-/** Theme, scheme and layout choices; each choice persists at once. */
+/** Theme, scheme, menu side and layout choices; each choice persists at once. */
 export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const settings = useSyncExternalStore(subscribeSettings, getSettings);
@@ -66,6 +76,20 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
         {SCHEMES.map((scheme) => (
           <ToggleButton key={scheme} value={scheme} sx={{ textTransform: 'none' }}>
             {translate(`shell.settings.schemes.${scheme}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {heading('shell.settings.drawerPosition')}
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        value={settings.drawerPosition}
+        onChange={(_, drawerPosition: DrawerPosition | null) => drawerPosition && updateSettings({ drawerPosition })}
+        aria-label={translate('shell.settings.drawerPosition')}
+      >
+        {DRAWER_POSITIONS.map((position) => (
+          <ToggleButton key={position} value={position} sx={{ textTransform: 'none' }}>
+            {translate(`shell.settings.drawerPositions.${position}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

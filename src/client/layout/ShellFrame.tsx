@@ -62,7 +62,13 @@ export function ShellFrame({ sets, children }: Props) {
   const boxed = config.content === 'boxed';
   const content = <PageSuspense>{children}</PageSuspense>;
   return (
-    <Box data-layout={layoutName} data-scheme={theme.palette.mode} sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box
+      data-layout={layoutName}
+      data-scheme={theme.palette.mode}
+      data-drawer-position={settings.drawerPosition}
+      // A right-hand drawer in side mode pushes the content from the right: the row runs backwards.
+      sx={{ display: 'flex', flexDirection: settings.drawerPosition === 'right' ? 'row-reverse' : 'row', minHeight: '100vh', bgcolor: 'background.default' }}
+    >
       <GlobalStyles styles={LIST_FIT} />
       {hasDrawer && (
         <NavigationDrawer
@@ -72,6 +78,7 @@ export function ShellFrame({ sets, children }: Props) {
           mode={mode}
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
+          position={settings.drawerPosition}
         />
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

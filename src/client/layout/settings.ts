@@ -5,10 +5,14 @@ export type Scheme = (typeof SCHEMES)[number];
 export const THEMES = ['default', 'brand', 'teal', 'rose', 'purple', 'amber'] as const;
 export type ThemeName = (typeof THEMES)[number];
 
-export type Settings = { layout: LayoutName; scheme: Scheme; theme: ThemeName; denseExpanded: boolean };
+/** Which side of the screen the navigation drawer sits on (SPEC §4: "Positions: left or right"). */
+export const DRAWER_POSITIONS = ['left', 'right'] as const;
+export type DrawerPosition = (typeof DRAWER_POSITIONS)[number];
+
+export type Settings = { layout: LayoutName; scheme: Scheme; theme: ThemeName; denseExpanded: boolean; drawerPosition: DrawerPosition };
 
 /** A new user sees the light scheme and the modern layout. */
-export const DEFAULT_SETTINGS: Settings = { layout: DEFAULT_LAYOUT, scheme: 'light', theme: 'default', denseExpanded: false };
+export const DEFAULT_SETTINGS: Settings = { layout: DEFAULT_LAYOUT, scheme: 'light', theme: 'default', denseExpanded: false, drawerPosition: 'left' };
 export const SETTINGS_KEY = 'settings';
 
 const listeners = new Set<() => void>();
@@ -22,6 +26,9 @@ function read(): Settings {
       scheme: SCHEMES.includes(raw.scheme as Scheme) ? (raw.scheme as Scheme) : DEFAULT_SETTINGS.scheme,
       theme: THEMES.includes(raw.theme as ThemeName) ? (raw.theme as ThemeName) : DEFAULT_SETTINGS.theme,
       denseExpanded: raw.denseExpanded === true,
+      drawerPosition: DRAWER_POSITIONS.includes(raw.drawerPosition as DrawerPosition)
+        ? (raw.drawerPosition as DrawerPosition)
+        : DEFAULT_SETTINGS.drawerPosition,
     };
   } catch {
     return { ...DEFAULT_SETTINGS };

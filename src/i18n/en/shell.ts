@@ -89,6 +89,8 @@ export const shell = {
     theme: 'Theme',
     scheme: 'Scheme',
     layout: 'Layout',
+    drawerPosition: 'Menu position',
+    drawerPositions: { left: 'Left', right: 'Right' },
     schemes: { auto: 'Auto', dark: 'Dark', light: 'Light' },
     themes: { default: 'Default', brand: 'Brand', teal: 'Teal', rose: 'Rose', purple: 'Purple', amber: 'Amber' },
     layouts: {

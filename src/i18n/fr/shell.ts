@@ -93,6 +93,8 @@ export const shell: Translated<typeof en> = {
     theme: 'Thème',
     scheme: 'Apparence',
     layout: 'Mise en page',
+    drawerPosition: 'Position du menu',
+    drawerPositions: { left: 'À gauche', right: 'À droite' },
     schemes: { auto: 'Auto', dark: 'Sombre', light: 'Clair' },
     themes: { default: 'Par défaut', brand: 'Marque', teal: 'Sarcelle', rose: 'Rose', purple: 'Violet', amber: 'Ambre' },
     layouts: {
