@@ -52,6 +52,8 @@ async function main() {
   stopOnSignals({ app, runner, database });
   await app.listen({ port: config.port, host: config.host });
   if (scheduler.enabled) runner.start();
+  // Not an error: a province may send by SMS only. The pending e-mails stay visible on /metrics.
+  if (!config.mail) app.log.warn('e-mail is off (no SMTP_URL or SMTP_HOST): e-mails wait in the outbox unsent');
   const serving = `Mapato is serving http://localhost:${config.port} (${database.engine}${config.databaseUrl ? '' : `, data in ${config.dataDir}`})`;
   // A JSON line like every other, unless the log is off (LOG=false): then a newcomer still sees where to go.
   if (config.logger) app.log.info(serving);

@@ -38,11 +38,11 @@ describe('sign-in throttle per account and address', () => {
 });
 
 describe('account-wide sign-in cap', () => {
-  const smsFor = (template: string) =>
+  const smsFor = (template: string, channel = 'sms') =>
     t.database.db
       .select()
       .from(notificationOutbox)
-      .where(and(eq(notificationOutbox.template, template), sql`${notificationOutbox.body} like '%registrar%'`));
+      .where(and(eq(notificationOutbox.template, template), eq(notificationOutbox.channel, channel), sql`${notificationOutbox.body} like '%registrar%'`));
   /** What an hour's wait does to the delay, without waiting: the next attempt becomes due. */
   const letDelayPass = (userName: string) =>
     t.database.db
@@ -66,6 +66,8 @@ describe('account-wide sign-in cap', () => {
     expect(sms).toHaveLength(1);
     expect(sms[0]).toMatchObject({ channel: 'sms', recipient: expect.stringMatching(/^\+\d+$/), status: 'pending' });
     expect(sms[0].body).toMatch(/20 failed sign-ins on your account registrar/);
+    // …and by e-mail too, when the account has an address.
+    expect(await smsFor('accountFailures', 'email')).toHaveLength(1);
 
     // The delay passes: one more guess is evaluated, the next waits longer; still one SMS this window.
     await letDelayPass('registrar');
@@ -74,6 +76,7 @@ describe('account-wide sign-in cap', () => {
     expect(longer.statusCode).toBe(429);
     expect(Number(longer.headers['retry-after'])).toBeGreaterThan(30);
     expect(await smsFor('accountFailures')).toHaveLength(1);
+    expect(await smsFor('accountFailures', 'email')).toHaveLength(1);
 
     // A delay, not a lockout: once it has passed, the holder signs in with the right password.
     await letDelayPass('registrar');

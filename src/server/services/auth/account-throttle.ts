@@ -59,7 +59,7 @@ export async function clearAccountAttempt(db: Db, userName: string): Promise<voi
 
 /**
  * After a failure: once the account reaches the limit in a window, its holder is told by SMS
- * (e-mail when there is no phone), once per window. The conditional update claims the notice,
+ * and by e-mail, once per window. The conditional update claims the notice,
  * so racing failures send one message.
  */
 export async function noticeAccountFailures(db: Db, userName: string, language: Language = DEFAULT_LANGUAGE): Promise<void> {
@@ -75,12 +75,5 @@ export async function noticeAccountFailures(db: Db, userName: string, language: 
     .where(eq(sql`lower(${users.userName})`, userName))
     .limit(1);
   if (!user) return;
-  await enqueueNotification(
-    db,
-    user,
-    'accountFailures',
-    language,
-    { name: user.firstName, userName: user.userName, count: String(claimed[0].failures) },
-    { prefer: 'sms' },
-  );
+  await enqueueNotification(db, user, 'accountFailures', language, { name: user.firstName, userName: user.userName, count: String(claimed[0].failures) });
 }

@@ -8,7 +8,7 @@ export const LINK_AT_DELIVERY = '…';
 
 type OutboxMessage = { template: string; subject: string; body: string; payload: Record<string, unknown> };
 
-const languageOf = (value: unknown): Language => ((LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : DEFAULT_LANGUAGE);
+export const languageOf = (value: unknown): Language => ((LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : DEFAULT_LANGUAGE);
 
 /**
  * The subject and text a gateway sends for an outbox row. Most rows are sent as stored; a reset

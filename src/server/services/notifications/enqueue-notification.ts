@@ -7,10 +7,12 @@ import type { Language } from '../../../domain/constants';
 export type NotificationRecipient = { emailAddress?: string | null; contactPhone1CountryCode?: string | null; phoneNumber?: string | null };
 
 /**
- * Puts a message in the outbox for the SMS and e-mail gateways (adapters come later): e-mail when
- * the user has an address, SMS to the phone otherwise (or first, with prefer 'sms'). Returns
- * undefined when neither exists. `payload` replaces the params as what the row keeps for the
- * gateway (a secret param, such as a reset link, must not be kept: see compose-outbox-message.ts).
+ * Puts a message in the outbox once per way the person can be reached: an SMS to the phone and an
+ * e-mail to the address, each delivered (and retried) by its own job, so a message reaches someone
+ * whose phone is off or whose mail is not read. Returns the rows' keys, none when the person has
+ * neither. `payload` replaces the params as what the row keeps for the gateway (a secret param,
+ * such as a reset link, must not be kept: see compose-outbox-message.ts); the language is kept
+ * with it, for the e-mail's HTML.
  */
 export async function enqueueNotification(
   db: Db,
@@ -18,20 +20,20 @@ export async function enqueueNotification(
   template: string,
   language: Language,
   params: Record<string, string>,
-  options: { prefer?: 'sms'; payload?: Record<string, unknown> } = {},
-): Promise<string | undefined> {
+  options: { payload?: Record<string, unknown> } = {},
+): Promise<string[]> {
   const phone = recipient.phoneNumber ? `+${recipient.contactPhone1CountryCode ?? ''}${recipient.phoneNumber}` : undefined;
-  const channel = options.prefer === 'sms' && phone ? 'sms' : recipient.emailAddress ? 'email' : phone ? 'sms' : undefined;
-  if (!channel) return undefined;
-  const key = newKey();
-  await db.insert(notificationOutbox).values({
-    key,
-    channel,
-    recipient: channel === 'email' ? recipient.emailAddress! : phone!,
+  const email = recipient.emailAddress?.trim() || undefined;
+  const message = {
     template,
     subject: translate(language, `notifications.${template}.subject`, params),
     body: translate(language, `notifications.${template}.body`, params),
-    payload: options.payload ?? params,
-  });
-  return key;
+    payload: { ...(options.payload ?? params), language },
+  };
+  const rows = [
+    ...(phone ? [{ ...message, key: newKey(), channel: 'sms', recipient: phone }] : []),
+    ...(email ? [{ ...message, key: newKey(), channel: 'email', recipient: email }] : []),
+  ];
+  if (rows.length > 0) await db.insert(notificationOutbox).values(rows);
+  return rows.map((row) => row.key);
 }
