@@ -1,6 +1,8 @@
 /** The back-office frame in English: top bar, menus, dialogs, feedback, settings. */
 export const shell = {
   footer: '%{product} © %{year}',
+  // The first link of every staff page: a keyboard user passes the menu in one key.
+  skipToContent: 'Skip to content',
   sectionFailed: { body: 'This part of the form could not be shown. What you typed elsewhere is kept.', retry: 'Try again' },
   loading: 'Please wait...',
   location: { disabled: 'Please enable the location' },

@@ -5,6 +5,7 @@ type Translated<T> = { [K in keyof T]: T[K] extends string ? string : Translated
 /** Le cadre du back-office en français : mêmes clés que en/shell.ts. */
 export const shell: Translated<typeof en> = {
   footer: '%{product} © %{year}',
+  skipToContent: 'Aller au contenu',
   sectionFailed: { body: 'Cette partie du formulaire n’a pas pu s’afficher. Ce que vous avez saisi ailleurs est conservé.', retry: 'Réessayer' },
   loading: 'Veuillez patienter...',
   location: { disabled: 'Veuillez activer la localisation' },
