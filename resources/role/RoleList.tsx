@@ -4,6 +4,7 @@ import { CreateButton, Datagrid, DeleteButton, FunctionField, List, SearchInput,
 import type { PermissionEntry } from '../../src/domain/access-labels';
 import { ScreenHeader } from '../user/ScreenHeader';
 import { accessCount } from './role-matrix';
+import { focusedRowSx, openOnEnterBody } from '../user/open-on-enter';
 
 const label = (field: string) => `resources.roles.fields.${field}`;
 
@@ -24,7 +25,7 @@ export function RoleList() {
           </TopToolbar>
         }
       >
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <Datagrid rowClick="edit" bulkActionButtons={false} body={openOnEnterBody} sx={focusedRowSx}>
           <TextField source="name" label={label('name')} />
           <TextField source="description" label={label('description')} sortable={false} />
           <FunctionField<{ roleList?: PermissionEntry[] }> label="roles.list.areas" sortable={false} render={(r) => accessCount(r.roleList)} />

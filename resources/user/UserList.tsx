@@ -7,6 +7,7 @@ import { formatPhone } from '../../src/domain/phone';
 import { ForceLogoutButton } from './ForceLogoutButton';
 import { ScreenHeader } from './ScreenHeader';
 import { UserDialog } from './UserDialog';
+import { focusedRowSx, openOnEnterBody } from './open-on-enter';
 
 type UserRow = {
   id: string;
@@ -46,7 +47,7 @@ export function UserList() {
           </TopToolbar>
         }
       >
-        <Datagrid rowClick={(id) => `/user/${encodeURIComponent(String(id))}`} bulkActionButtons={false}>
+        <Datagrid rowClick={(id) => `/user/${encodeURIComponent(String(id))}`} bulkActionButtons={false} body={openOnEnterBody} sx={focusedRowSx}>
           <TextField source="userName" label={label('userName')} />
           <FunctionField<UserRow> source="lastName" label="users.list.name" render={(r) => [r.firstName, r.middleName, r.lastName].filter(Boolean).join(' ')} />
           <FunctionField<UserRow>

@@ -13,6 +13,7 @@ import { pickSet, visibleItems, type NavigationSets } from './navigation-tree';
 import { getSettings, subscribeSettings, updateSettings } from './settings';
 import { SettingsButton } from './SettingsButton';
 import { SettingsPanel } from './SettingsPanel';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 
 /**
@@ -70,6 +71,7 @@ export function ShellFrame({ sets, children }: Props) {
       sx={{ display: 'flex', flexDirection: settings.drawerPosition === 'right' ? 'row-reverse' : 'row', minHeight: '100vh', bgcolor: 'background.default' }}
     >
       <GlobalStyles styles={LIST_FIT} />
+      <SkipLink />
       {hasDrawer && (
         <NavigationDrawer
           items={drawerItems}
@@ -94,7 +96,7 @@ export function ShellFrame({ sets, children }: Props) {
             }
           />
         )}
-        <Box component="main" sx={{ flex: 1, minWidth: 0, position: 'relative' }}>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, position: 'relative', '&:focus': { outline: 'none' } }}>
           {config.header === 'tall' ? (
             <Container maxWidth="xl" sx={{ mt: -12, mb: 3, position: 'relative', zIndex: (t) => t.zIndex.appBar + 1 }}>
               <Paper sx={{ minHeight: 360 }}>{content}</Paper>
