@@ -16,8 +16,19 @@ export function fullMatrix(roleList: readonly PermissionEntry[] | null | undefin
   });
 }
 
+/**
+ * One flag of one entry, keeping the rule the server applies (canPerform): an action needs both
+ * Access and its own column. Ticking an action ticks Access; unticking Access unticks the actions,
+ * so the editor never shows a right that does nothing.
+ */
+function withFlag(entry: PermissionEntry, flag: PermissionFlag, value: boolean): PermissionEntry {
+  if (flag === 'isAccess' && !value) return permissionEntry(entry.name, Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, false])));
+  if (flag !== 'isAccess' && value) return { ...entry, isAccess: true, [flag]: true };
+  return { ...entry, [flag]: value };
+}
+
 export function setFlag(matrix: RoleMatrix, label: string, flag: PermissionFlag, value: boolean): RoleMatrix {
-  return matrix.map((entry) => (entry.name === label ? { ...entry, [flag]: value } : entry));
+  return matrix.map((entry) => (entry.name === label ? withFlag(entry, flag, value) : entry));
 }
 
 /** Every flag of one area at once. */
@@ -27,7 +38,7 @@ export function setRow(matrix: RoleMatrix, label: string, value: boolean): RoleM
 
 /** One flag across every area at once. */
 export function setColumn(matrix: RoleMatrix, flag: PermissionFlag, value: boolean): RoleMatrix {
-  return matrix.map((entry) => ({ ...entry, [flag]: value }));
+  return matrix.map((entry) => withFlag(entry, flag, value));
 }
 
 export type Selection = 'all' | 'some' | 'none';

@@ -40,7 +40,8 @@ describe('role matrix rules', () => {
     expect(columnSelection(matrix, 'read')).toBe('all');
     matrix = setColumn(matrix, 'read', false);
     expect(columnSelection(matrix, 'read')).toBe('none');
-    expect(accessCount(matrix)).toBe(1);
+    // Ticking Read everywhere gave every area Access (an action needs it); unticking Read keeps it.
+    expect(accessCount(matrix)).toBe(ACCESS_LABELS.length);
   });
 });
 
@@ -72,5 +73,22 @@ describe('role matrix input', () => {
     expect(canPerform(roleList, 'Tax Note', 'delete')).toBe(true);
     expect(roleList.find((e) => e.name === 'Mitigation')?.isAccess).toBe(false);
     expect(roleList.find((e) => e.name === 'Vehicle')).toEqual(entry('Vehicle', { isAccess: true }));
+  });
+});
+
+describe('an action needs Access (finding D20)', () => {
+  it('ticking an action ticks Access; unticking Access unticks the actions, for one box and for a column', () => {
+    let matrix = setFlag(fullMatrix([]), 'Citizen', 'read', true);
+    expect(matrix.find((e) => e.name === 'Citizen')).toEqual(entry('Citizen', { isAccess: true, read: true }));
+    matrix = setFlag(matrix, 'Citizen', 'update', true);
+    matrix = setFlag(matrix, 'Citizen', 'isAccess', false);
+    expect(matrix.find((e) => e.name === 'Citizen')).toEqual(entry('Citizen'));
+    matrix = setColumn(fullMatrix([]), 'create', true);
+    expect(columnSelection(matrix, 'isAccess')).toBe('all');
+    matrix = setColumn(matrix, 'isAccess', false);
+    expect(columnSelection(matrix, 'create')).toBe('none');
+    // Unticking an action leaves Access as it was.
+    matrix = setFlag(setFlag(fullMatrix([]), 'Role', 'read', true), 'Role', 'read', false);
+    expect(matrix.find((e) => e.name === 'Role')).toEqual(entry('Role', { isAccess: true }));
   });
 });
