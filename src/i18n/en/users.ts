@@ -40,6 +40,7 @@ export const users = {
     internal: 'Internal',
     external: 'External',
     noRole: 'No role',
+    ownAccount: 'Your own role and status are changed by another administrator.',
     workingBank: 'Working bank',
     noOrganization: 'This project has no organization to choose from.',
     noBank: 'This project has no bank to choose from.',

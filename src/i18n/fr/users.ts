@@ -40,6 +40,7 @@ export const users = {
     internal: 'Interne',
     external: 'Externe',
     noRole: 'Aucun rôle',
+    ownAccount: 'Votre rôle et votre statut sont modifiés par un autre administrateur.',
     workingBank: 'Banque de travail',
     noOrganization: "Ce projet n'a aucune organisation à choisir.",
     noBank: "Ce projet n'a aucune banque à choisir.",
