@@ -1,9 +1,11 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { englishMessages } from '../../../src/client/providers/english-messages';
+import { frenchMessages } from '../../../src/client/providers/french-messages';
 import { en } from '../../../src/i18n/en';
-import { fr } from '../../../src/i18n/fr';
 
 export type WalkLanguage = 'en' | 'fr';
-export type Catalogue = typeof en;
+/** Our catalogue with react-admin's own words (Save, Delete…), as the client shows them. */
+export type Catalogue = typeof en & { ra: { action: Record<string, string>; notification: Record<string, string> } };
 /** The two ways a role's day is walked: a French phone and an English desktop. */
 export const WALK_SETTINGS = [
   { language: 'fr', width: 390, height: 844 },
@@ -11,7 +13,7 @@ export const WALK_SETTINGS = [
 ] as const satisfies readonly { language: WalkLanguage; width: number; height: number }[];
 export type WalkSetting = (typeof WALK_SETTINGS)[number];
 
-const CATALOGUES: Record<WalkLanguage, Catalogue> = { en, fr: fr as unknown as Catalogue };
+const CATALOGUES: Record<WalkLanguage, Catalogue> = { en: englishMessages as unknown as Catalogue, fr: frenchMessages as unknown as Catalogue };
 const DEMO_PASSWORD = 'Demo@2026';
 
 /** Every key of the catalogue, dot-joined: on screen, one of them means a text was never translated. */
