@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { NOTIFICATION_DURATIONS } from '../../src/domain/constants';
 import type { AccountDataProvider } from '../../src/client/providers/account-methods';
+import { useSession } from '../../src/client/providers/use-session';
 
 /** A list row action: after a confirmation, every sign-in of the user ends (POST …/force-logout). */
 export function ForceLogoutButton() {
@@ -13,7 +14,9 @@ export function ForceLogoutButton() {
   const record = useRecordContext<{ id: string; userName?: string }>();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!record) return null;
+  const { user } = useSession();
+  // One's own sign-ins are ended by signing out; the server refuses it here (OWN_ACCOUNT).
+  if (!record || record.id === user?._key) return null;
 
   const confirm = async () => {
     setBusy(true);

@@ -48,7 +48,13 @@ export function UserAccessFields({ form }: { form: UserFormApi }) {
         />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField select fullWidth {...role} helperText={messageOf('userRole')} required={required.has('userRole')}>
+        <TextField
+          select
+          fullWidth
+          {...role}
+          helperText={messageOf('userRole') ?? (state.locked.includes('userRole') ? translate('users.dialog.ownAccount') : undefined)}
+          required={required.has('userRole')}
+        >
           <MenuItem value="">
             <em>{translate('users.dialog.noRole')}</em>
           </MenuItem>

@@ -52,8 +52,8 @@ export function UserDialog({ userKey, onClose, onSaved, onReturn, forceLogoutOnS
   useEffect(() => {
     if (!record.data || loaded.current) return;
     loaded.current = true;
-    update((s) => fromUserRecord(s, record.data as Record<string, unknown>));
-  }, [record.data, update]);
+    update((s) => fromUserRecord(s, record.data as Record<string, unknown>, user?._key));
+  }, [record.data, update, user?._key]);
 
   // A loaded record that misses a field update requires (gender) shows why Update is disabled.
   useEffect(() => {

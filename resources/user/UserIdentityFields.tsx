@@ -17,6 +17,7 @@ export function UserIdentityFields({ form }: { form: UserFormApi }) {
         <UserRadioGroup
           label={translate('users.dialog.status')}
           value={values.isActive ? 'enabled' : 'disabled'}
+          disabled={state.locked.includes('isActive')}
           options={[
             { value: 'enabled', label: translate('users.dialog.enable') },
             { value: 'disabled', label: translate('users.dialog.disable') },

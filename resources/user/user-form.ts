@@ -147,8 +147,11 @@ export function pickPerson(state: UserFormState, person: PersonResult): UserForm
   };
 }
 
-/** The record GET utils/users/:key answers, as the update form edits it. */
-export function fromUserRecord(state: UserFormState, record: Record<string, unknown>): UserFormState {
+/** What the server refuses to change on one's own account (user-authority.ts): nobody raises or shields themselves. */
+export const OWN_ACCOUNT_LOCKED = ['userRole', 'isActive'] as const;
+
+/** The record GET utils/users/:key answers, as the update form edits it; `signedInKey` locks one's own role and status. */
+export function fromUserRecord(state: UserFormState, record: Record<string, unknown>, signedInKey?: string): UserFormState {
   const values = { ...state.values };
   for (const field of Object.keys(values) as (keyof UserFormValues)[]) {
     const given = record[field];
@@ -159,6 +162,7 @@ export function fromUserRecord(state: UserFormState, record: Record<string, unkn
   values._key = text(record._key ?? record.id);
   values.contactPhone1CountryCode = countryCode(record.contactPhone1CountryCode);
   const locked: (keyof UserFormValues)[] = values._citizenKey ? [...CITIZEN_LOCKED, 'userName'] : ['userName'];
+  if (signedInKey && values._key === signedInKey) locked.push(...OWN_ACCOUNT_LOCKED);
   return { ...state, stage: 'form', kind: 'user', values, locked };
 }
 

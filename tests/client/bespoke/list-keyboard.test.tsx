@@ -11,7 +11,10 @@ import { renderWithData } from './support/render-admin';
 
 /** Users and roles open from their lists without a mouse: Tab reaches a row, Enter opens it. */
 const server = setupServer(
-  listRoute('utils/users', [{ _key: 'u-ilunga', userName: 'ailunga', firstName: 'Alain', lastName: 'Ilunga', isActive: true, roleName: 'Cashier' }]),
+  listRoute('utils/users', [
+    { _key: 'u-ilunga', userName: 'ailunga', firstName: 'Alain', lastName: 'Ilunga', isActive: true, roleName: 'Cashier' },
+    { _key: 'user-1', userName: 'me-admin', firstName: 'Moi', lastName: 'Admin', isActive: true, roleName: 'Admin' },
+  ]),
   listRoute('utils/roles', [{ _key: 'r-cashier', name: 'Cashier', description: 'Bank counter', roleList: [] }]),
 );
 beforeAll(() => {
@@ -60,5 +63,12 @@ describe('keyboard: opening from the lists', () => {
     enter(screen.getByRole('button', { name: /Delete/ }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(where()).toBe('/role');
+  });
+
+  it("offers no Force logout on one's own row, which the server would refuse (finding D19)", async () => {
+    renderWithData(<UserList />, { path: '/user', route: '/user/*' });
+    await screen.findByText('me-admin', {}, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Force logout of ailunga' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Force logout of me-admin' })).toBeNull();
   });
 });

@@ -105,3 +105,15 @@ describe('organization selections', () => {
     expect(moved.values).toMatchObject({ establishmentKey: 'org-branch', associatedEstablishmentKey: ['org-other'] });
   });
 });
+
+describe("one's own account (finding D19)", () => {
+  it('locks the role and the status, which the server refuses to change on one’s own account', () => {
+    const record = { ...buildUserResult(), _key: 'user-1', isActive: true, userRole: 'role-admin' };
+    const own = fromUserRecord(initialState('update'), record, 'user-1');
+    expect(own.locked).toEqual(expect.arrayContaining(['userRole', 'isActive']));
+    expect(setField(own, 'isActive', false).values.isActive).toBe(true);
+    const other = fromUserRecord(initialState('update'), record, 'user-2');
+    expect(other.locked).not.toContain('isActive');
+    expect(setField(other, 'isActive', false).values.isActive).toBe(false);
+  });
+});
