@@ -63,8 +63,12 @@ export function UserDialog({ userKey, onClose, onSaved, onReturn, forceLogoutOnS
   const { values } = state;
   const name = [values.firstName, values.middleName, values.lastName].filter(Boolean).join(' ');
   const fail = (error: unknown) => {
-    const details = ((error as HttpError).body?.details ?? []) as Detail[];
-    setServerErrors(Object.fromEntries(details.filter((d) => d.field && d.message).map((d) => [d.field!, d.message!])));
+    const body = (error as HttpError).body as { details?: Detail[]; errorCode?: string } | undefined;
+    const details = body?.details ?? [];
+    const fieldMessages = Object.fromEntries(details.filter((d) => d.field && d.message).map((d) => [d.field!, d.message!]));
+    // SPEC's toast ('User is already added !!!') does not say which field: the user name says it is taken.
+    if (body?.errorCode === 'USER_ALREADY_ADDED' && !fieldMessages.userName) fieldMessages.userName = translate('errors.userNameTaken');
+    setServerErrors(fieldMessages);
     notify((error as Error).message, { type: 'error', autoHideDuration: NOTIFICATION_DURATIONS.veryLow });
   };
 

@@ -137,6 +137,8 @@ describe('user dialog: modes', () => {
     fireEvent.click(button('Create'));
     expect(await screen.findByText('User is already added !!!')).toBeTruthy();
     expect(dialog()).toBeTruthy();
+    // The toast keeps SPEC's words; the field says what is wrong (finding D21).
+    expect(within(dialog()).getByText('This user name is already used.')).toBeTruthy();
   });
 });
 
