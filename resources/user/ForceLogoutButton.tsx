@@ -6,8 +6,11 @@ import { NOTIFICATION_DURATIONS } from '../../src/domain/constants';
 import type { AccountDataProvider } from '../../src/client/providers/account-methods';
 import { useSession } from '../../src/client/providers/use-session';
 
-/** A list row action: after a confirmation, every sign-in of the user ends (POST …/force-logout). */
-export function ForceLogoutButton() {
+/**
+ * A list row action: after a confirmation, every sign-in of the user ends (POST …/force-logout).
+ * `label` is the column's header, which the Datagrid reads from this element's props.
+ */
+export function ForceLogoutButton(_props: { label?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AccountDataProvider>();

@@ -70,7 +70,7 @@ export function UserList() {
             label={label('lastLogin')}
             render={(r) => (r.lastLogin ? formatDateTime(r.lastLogin) : translate('users.list.never'))}
           />
-          <ForceLogoutButton />
+          <ForceLogoutButton label="users.list.forceLogout" />
         </Datagrid>
       </List>
       {sub === 'create' && <UserDialog onClose={close} onReturn={() => notify('users.notifications.alreadyAdded', { type: 'warning' })} />}
