@@ -25,6 +25,9 @@ const KNOWN_KEYS = new Set(keysOf(en));
 const NAMESPACES = Object.keys(en);
 const DOTTED = /\b[A-Za-z][\w-]*(?:\.[\w-]+)+\b/g;
 
+/** A record's key as the demo data and the API spell it ('est-rawbank', 'nom-marche-etal', 'buildings-1'): a name belongs there. */
+const RECORD_KEY = /\b(?:est|nom|proj|role|user|prov|city|comm|zone|quartier|street|buildings)-[a-z0-9]+(?:-[a-z0-9]+)*\b/g;
+
 /** Texts on screen that only a defect puts there: a raw key, a placeholder left unfilled, a value never formatted. */
 export function rawTextsIn(text: string): string[] {
   const found = new Set<string>();
@@ -32,7 +35,7 @@ export function rawTextsIn(text: string): string[] {
     const namespace = token.split('.')[0];
     if (KNOWN_KEYS.has(token) || NAMESPACES.includes(namespace)) found.add(token);
   }
-  for (const pattern of [/%\{\w+\}/g, /\{\{\s*\w+\s*\}\}/g, /\[object Object\]/g, /\bNaN\b/g, /\bundefined\b/g]) {
+  for (const pattern of [RECORD_KEY, /%\{\w+\}/g, /\{\{\s*\w+\s*\}\}/g, /\[object Object\]/g, /\bNaN\b/g, /\bundefined\b/g]) {
     for (const match of text.match(pattern) ?? []) found.add(match);
   }
   return [...found];
