@@ -18,7 +18,8 @@ export function RoleMatrixInput({ source = 'roleList', disabled = false }: { sou
   const flagLabel = (flag: string) => translate(`subfields.${flag}`);
   const areaLabel = (name: string) => translate(`values.name.${name}`, { _: name });
   return (
-    <TableContainer sx={{ width: '100%', maxWidth: 960 }}>
+    // As wide as its columns need (the French headers are longer), scrolling only on a narrower screen.
+    <TableContainer sx={{ width: 'fit-content', maxWidth: '100%' }}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }} id="role-matrix-title">
         {translate('roles.matrix.title')}
       </Typography>
