@@ -37,6 +37,15 @@ describe('the form of a view', () => {
     expect(establishment.uiSchema.bankAccounts.cdf.bankKey).toEqual({ 'ui:title': 'sub:bankKey', 'ui:widget': 'reference' });
   });
 
+  it('heads each item of a list of objects with its label and number, never the raw key "buildings-1" (finding D9)', () => {
+    const property = viewForm(getEntity('property'), 'create', labels);
+    const items = property.uiSchema.buildings.items as (item: unknown, index: number) => Record<string, unknown>;
+    expect(typeof items).toBe('function');
+    expect(items({}, 0)['ui:title']).toBe('field:buildings 1');
+    expect(items({}, 1)['ui:title']).toBe('field:buildings 2');
+    expect(items({}, 0).name).toEqual(expect.objectContaining({ 'ui:title': 'sub:name' }));
+  });
+
   it('picks the widget of each kind of property', () => {
     expect(form.uiSchema.gender['ui:widget']).toBe('enum');
     expect(form.uiSchema.dateOfBirth['ui:widget']).toBe('date');

@@ -114,3 +114,12 @@ describe('the phone widget', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ contactPhone1: '812345678', contactPhone1CountryCode: '243' }));
   });
 });
+
+describe('a list of objects in a generated form (finding D9)', () => {
+  it('heads each building with its label and number, not the raw key', async () => {
+    renderWithApi(<SchemaForm resource="property" view="create" fields={['buildings']} record={{ buildings: [{}, {}] }} onSubmit={() => undefined} />);
+    expect(await screen.findByText('Buildings 1')).toBeTruthy();
+    expect(screen.getByText('Buildings 2')).toBeTruthy();
+    expect(screen.queryByText(/buildings-\d/)).toBeNull();
+  });
+});

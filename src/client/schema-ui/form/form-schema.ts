@@ -33,19 +33,24 @@ export function inputFor(property: JsonSchema): UiSchema {
   return {};
 }
 
-/** uiSchema of a nested object or array item: subfield labels and the same widget choice, all the way down. */
-function nestedUi(property: JsonSchema, labels: Labeler, readonly: boolean): UiSchema {
+/**
+ * uiSchema of a nested object or array item: subfield labels and the same widget choice, all the
+ * way down. `title` is the property's own label: each object of a list is headed with it and its
+ * number ("Buildings 2"), where rjsf would write the raw key ("buildings-2").
+ */
+function nestedUi(property: JsonSchema, labels: Labeler, readonly: boolean, title?: string): UiSchema {
   const ui: UiSchema = { ...inputFor(property) };
   if (readonly || property['x-admin-readonly']) ui['ui:readonly'] = true;
   if (ui['ui:field']) return ui;
   if (property.properties) {
     for (const [name, child] of Object.entries(property.properties)) {
       if (child['x-admin-hidden']) ui[name] = { 'ui:widget': 'hidden' };
-      else ui[name] = { 'ui:title': labels.subfield(name), ...nestedUi(child, labels, readonly) };
+      else ui[name] = { 'ui:title': labels.subfield(name), ...nestedUi(child, labels, readonly, labels.subfield(name)) };
     }
   }
   if (property.items && isType(property, 'array') && ui['ui:widget'] !== 'multiselect') {
-    ui.items = nestedUi(property.items, labels, readonly);
+    const itemUi = nestedUi(property.items, labels, readonly);
+    ui.items = property.items.properties && title ? (_item: unknown, index: number) => ({ ...itemUi, 'ui:title': `${title} ${index + 1}` }) : itemUi;
   }
   return ui;
 }
@@ -72,7 +77,7 @@ export function viewForm(entity: EntityMeta, view: EntityView, labels: Labeler, 
   for (const field of fields) {
     const { title: _title, description: _description, ...property } = properties[field];
     picked[field] = property;
-    uiSchema[field] = { 'ui:title': labels.field(field), ...nestedUi(property, labels, false) };
+    uiSchema[field] = { 'ui:title': labels.field(field), ...nestedUi(property, labels, false, labels.field(field)) };
   }
   for (const [field, code] of codes) {
     uiSchema[field] = { ...uiSchema[field], 'ui:options': { countryCodeField: code } };
