@@ -18,6 +18,9 @@ export const shell = {
     vehicleRegistrationReport: 'Vehicle registration report',
     propertyRegistrationReport: 'Property registration report',
   },
+  network: {
+    offline: 'You are offline. Mapato shows what this device last loaded and catches up by itself when the network returns.',
+  },
   navigation: {
     label: 'Main navigation',
     loading: 'Loading the menu...',

@@ -21,6 +21,9 @@ export const shell: Translated<typeof en> = {
     vehicleRegistrationReport: "Rapport d'immatriculation des véhicules",
     propertyRegistrationReport: "Rapport d'enregistrement des propriétés",
   },
+  network: {
+    offline: 'Vous êtes hors ligne. Mapato affiche ce que cet appareil a chargé en dernier et se met à jour tout seul au retour du réseau.',
+  },
   navigation: {
     label: 'Navigation principale',
     loading: 'Chargement du menu...',
