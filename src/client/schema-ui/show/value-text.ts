@@ -4,6 +4,7 @@ import { formatMoney, formatNumber, formatRate } from '../../../domain/format';
 import { formatPhone } from '../../../domain/phone';
 import { getLanguage } from '../../providers/language';
 import { isoToDisplay } from '../dates';
+import { addressText } from '../../../domain/address-text';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -21,15 +22,6 @@ export function isDecimalText(property: JsonSchema): boolean {
   } catch {
     return false;
   }
-}
-
-/** The address parts, most precise first, that read as one line. */
-const ADDRESS_PARTS = ['houseNumber', 'addressLine1', 'streetName', 'quartierName', 'communeName', 'cityName', 'provinceName', 'countryName', 'manualAddress'];
-
-export function addressText(value: Record<string, unknown>): string {
-  return ADDRESS_PARTS.map((part) => value[part])
-    .filter((v) => typeof v === 'string' && v.trim())
-    .join(', ');
 }
 
 /**

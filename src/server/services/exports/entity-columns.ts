@@ -3,14 +3,13 @@ import type { EntityMeta, JsonSchema } from '../../../domain/entity-meta';
 import { formatPhone } from '../../../domain/phone';
 import { translate } from '../../../i18n/translate';
 import type { ExportColumn, ExportRow } from './send-xlsx';
+import { addressText } from '../../../domain/address-text';
 
 /** Representations of referenced records, by resource then key, filled page by page. */
 export type ReferenceLabels = Map<string, Map<string, string>>;
 
 /** One list column as the export writes it: its sheet column and how a row's value reads there. */
 export type FieldExport = { column: ExportColumn; reference?: string; value: (row: ExportRow, labels: ReferenceLabels) => unknown };
-
-const ADDRESS_PARTS = ['houseNumber', 'addressLine1', 'streetName', 'quartierName', 'communeName', 'cityName', 'provinceName', 'countryName', 'manualAddress'];
 
 const typesOf = (property: JsonSchema) => [property.type].flat();
 
@@ -44,9 +43,7 @@ function isDecimalText(property: JsonSchema): boolean {
 function plainText(property: JsonSchema, field: string, value: unknown, language: Language): string {
   if (value === undefined || value === null || value === '') return '';
   if (property['x-admin-widget'] === 'address' && typeof value === 'object') {
-    return ADDRESS_PARTS.map((part) => (value as Record<string, unknown>)[part])
-      .filter((part) => typeof part === 'string' && part.trim())
-      .join(', ');
+    return addressText(value as Record<string, unknown>);
   }
   if (typeof value === 'boolean') return translate(language, value ? 'exportXlsx.yes' : 'exportXlsx.no');
   if (Array.isArray(property.enum)) return textOr(language, `values.${field}.${String(value)}`, String(value));
