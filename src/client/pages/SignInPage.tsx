@@ -22,6 +22,8 @@ export function SignInPage() {
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // The session is saved a moment before the app opens: that moment is this sign-in's, not an earlier one's.
+  const alreadySignedIn = signedIn && !busy;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +56,7 @@ export function SignInPage() {
         </>
       }
     >
-      {signedIn && (
+      {alreadySignedIn && (
         <Alert severity="info" sx={{ mb: 3 }}>
           {translate('auth.signIn.alreadyLoggedIn')}{' '}
           <Link component={RouterLink} to="/my-work">
