@@ -117,3 +117,23 @@ describe('profile dialog', () => {
     expect(sent).toMatchObject({ firstName: 'Amani', middleName: 'Neema', contactPhone1CountryCode: '243', phoneNumber: '812345678' });
   });
 });
+
+describe('profile dialog: why Save is disabled (finding D18)', () => {
+  it('names the wrong field as it is typed, before it loses the focus (a disabled Save never takes it)', async () => {
+    server.use(
+      http.get('*/api/account/me', () =>
+        HttpResponse.json({
+          error: false,
+          data: { _key: 'user-1', firstName: 'Amani', lastName: 'Kabila', emailAddress: '', contactPhone1CountryCode: '243', phoneNumber: '812345678' },
+        }),
+      ),
+    );
+    renderInAdmin(<ProfileDialog onClose={() => undefined} />, { path: '/my-work' });
+    await screen.findByDisplayValue('Amani');
+    fireEvent.change(screen.getByLabelText(/^Email/, { selector: 'input' }), { target: { value: 'not-an-email' } });
+    fireEvent.change(screen.getByLabelText(/^Phone number/, { selector: 'input' }), { target: { value: '123' } });
+    expect(button('Save').disabled).toBe(true);
+    expect(screen.getByText('Not valid mobile (#)')).toBeTruthy();
+    expect(document.querySelectorAll('.MuiFormHelperText-root.Mui-error')).toHaveLength(2);
+  });
+});

@@ -56,13 +56,16 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
   const dirty = Boolean(form && loaded && (Object.keys(form) as (keyof ProfileForm)[]).some((key) => form[key] !== loaded[key]));
   const errors = form ? profileErrors(form) : {};
   const invalid = !form || Object.keys(errors).length > 0;
+  // A field's message shows once it was left or changed: a disabled Save never takes the focus, so
+  // waiting for the blur would leave the user with a greyed button and no reason.
+  const shown = (name: keyof ProfileForm) => touched[name] || (form && loaded && form[name] !== loaded[name]);
   const field = (name: keyof ProfileForm) => ({
     label: translate(LABELS[name]),
     value: form?.[name] ?? '',
     onChange: (e: { target: { value: string } }) => setForm((f) => f && { ...f, [name]: e.target.value }),
     onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
-    error: Boolean(touched[name] && errors[name]),
-    helperText: touched[name] && errors[name] ? translate(errors[name]!) : undefined,
+    error: Boolean(shown(name) && errors[name]),
+    helperText: shown(name) && errors[name] ? translate(errors[name]!) : undefined,
   });
 
   const save = async () => {
