@@ -2,7 +2,9 @@ import IndeterminateCheckBox from '@mui/icons-material/IndeterminateCheckBox';
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { PERMISSION_FLAGS, type PermissionEntry } from '../../src/domain/access-labels';
-import { columnSelection, fullMatrix, rowSelection, setColumn, setFlag, setRow, type RoleMatrix } from './role-matrix';
+import { mayGrant } from '../../src/domain/delegation';
+import { useSession } from '../../src/client/providers/use-session';
+import { columnSelection, fullMatrix, rowSelection, setColumn, setFlag, setRow, type MayChange, type RoleMatrix } from './role-matrix';
 
 /**
  * The role's permissions as a matrix: a row per access label, a checkbox per flag, and
@@ -12,6 +14,9 @@ import { columnSelection, fullMatrix, rowSelection, setColumn, setFlag, setRow, 
    (MUI's prop would add aria-checked="mixed", which a native checkbox may not carry). */
 export function RoleMatrixInput({ source = 'roleList', disabled = false }: { source?: string; disabled?: boolean }) {
   const translate = useTranslate();
+  const { user } = useSession();
+  // Nobody hands out a right they do not hold (the server refuses it): those boxes are not offered.
+  const mayChange: MayChange = (area, flag) => mayGrant(user?.role, area, flag);
   const { field } = useInput<PermissionEntry[]>({ source, format: (value) => fullMatrix(value) });
   const matrix: RoleMatrix = fullMatrix(field.value);
   const change = (next: RoleMatrix) => field.onChange(next);
@@ -39,7 +44,7 @@ export function RoleMatrixInput({ source = 'roleList', disabled = false }: { sou
                     inputRef={(element: HTMLInputElement | null) => {
                       if (element) element.indeterminate = selection === 'some';
                     }}
-                    onChange={(event) => change(setColumn(matrix, flag, event.target.checked))}
+                    onChange={(event) => change(setColumn(matrix, flag, event.target.checked, mayChange))}
                     slotProps={{ input: { 'aria-label': translate('roles.matrix.column', { flag: flagLabel(flag) }) } }}
                   />
                   {flagLabel(flag)}
@@ -61,7 +66,7 @@ export function RoleMatrixInput({ source = 'roleList', disabled = false }: { sou
                   <TableCell key={flag} align="center" padding="checkbox">
                     <Checkbox
                       size="small"
-                      disabled={disabled}
+                      disabled={disabled || !mayChange(entry.name, flag)}
                       checked={entry[flag]}
                       onChange={(event) => change(setFlag(matrix, entry.name, flag, event.target.checked))}
                       slotProps={{ input: { 'aria-label': translate('roles.matrix.cell', { flag: flagLabel(flag), area: areaLabel(entry.name) }) } }}
@@ -77,7 +82,7 @@ export function RoleMatrixInput({ source = 'roleList', disabled = false }: { sou
                     inputRef={(element: HTMLInputElement | null) => {
                       if (element) element.indeterminate = selection === 'some';
                     }}
-                    onChange={(event) => change(setRow(matrix, entry.name, event.target.checked))}
+                    onChange={(event) => change(setRow(matrix, entry.name, event.target.checked, mayChange))}
                     slotProps={{ input: { 'aria-label': translate('roles.matrix.row', { area: areaLabel(entry.name) }) } }}
                   />
                 </TableCell>

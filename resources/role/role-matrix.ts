@@ -31,14 +31,22 @@ export function setFlag(matrix: RoleMatrix, label: string, flag: PermissionFlag,
   return matrix.map((entry) => (entry.name === label ? withFlag(entry, flag, value) : entry));
 }
 
-/** Every flag of one area at once. */
-export function setRow(matrix: RoleMatrix, label: string, value: boolean): RoleMatrix {
-  return matrix.map((entry) => (entry.name === label ? permissionEntry(label, Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, value]))) : entry));
+/** Which boxes the editor may change: the rights its user holds (delegation.ts `mayGrant`). */
+export type MayChange = (label: string, flag: PermissionFlag) => boolean;
+const anything: MayChange = () => true;
+
+/** Every flag of one area at once (those the editor may change). */
+export function setRow(matrix: RoleMatrix, label: string, value: boolean, mayChange: MayChange = anything): RoleMatrix {
+  return matrix.map((entry) =>
+    entry.name === label ? permissionEntry(label, Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, mayChange(label, f) ? value : entry[f]]))) : entry,
+  );
 }
 
-/** One flag across every area at once. */
-export function setColumn(matrix: RoleMatrix, flag: PermissionFlag, value: boolean): RoleMatrix {
-  return matrix.map((entry) => withFlag(entry, flag, value));
+/** One flag across every area at once (the areas where the editor may change it). */
+export function setColumn(matrix: RoleMatrix, flag: PermissionFlag, value: boolean, mayChange: MayChange = anything): RoleMatrix {
+  return matrix.map((entry) =>
+    mayChange(entry.name, flag) && (flag === 'isAccess' || mayChange(entry.name, 'isAccess')) ? withFlag(entry, flag, value) : entry,
+  );
 }
 
 export type Selection = 'all' | 'some' | 'none';

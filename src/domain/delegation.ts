@@ -30,3 +30,8 @@ export function canDelegate(caller: RoleRights | null | undefined, target: RoleR
 export function assignableRoles<T extends RoleRights>(caller: RoleRights | null | undefined, roles: readonly T[]): T[] {
   return roles.filter((role) => canDelegate(caller, role));
 }
+
+/** Whether the caller may tick one right of a role they edit: a right they hold themselves (all, for a Super Admin). */
+export function mayGrant(caller: RoleRights | null | undefined, area: string, flag: (typeof PERMISSION_FLAGS)[number]): boolean {
+  return isSuperAdminRole(caller) || hasFlag(caller?.roleList ?? [], area, flag);
+}

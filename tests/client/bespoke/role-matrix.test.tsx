@@ -6,8 +6,13 @@ import { canPerform } from '../../../src/domain/permissions';
 import { createI18nProvider } from '../../../src/client/providers/i18n-provider';
 import { accessCount, columnSelection, fullMatrix, rowSelection, setColumn, setFlag, setRow } from '../../../resources/role/role-matrix';
 import { RoleMatrixInput } from '../../../resources/role/RoleMatrixInput';
+import { clearSession, saveSession } from '../../../src/client/providers/session';
+import { buildSessionUser, roleListFor } from '../support/builders';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  clearSession();
+});
 
 const entry = (name: string, flags: Partial<PermissionEntry> = {}): PermissionEntry => ({
   name,
@@ -47,6 +52,7 @@ describe('role matrix rules', () => {
 
 describe('role matrix input', () => {
   it('saves the ticked flags as the roleList the permission checks read', async () => {
+    saveSession(buildSessionUser({ role: { _key: 'role-sa', name: 'Super Admin', roleList: [] } }));
     const onSubmit = vi.fn();
     render(
       <AdminContext i18nProvider={createI18nProvider()} store={memoryStore()}>
@@ -90,5 +96,35 @@ describe('an action needs Access (finding D20)', () => {
     // Unticking an action leaves Access as it was.
     matrix = setFlag(setFlag(fullMatrix([]), 'Role', 'read', true), 'Role', 'read', false);
     expect(matrix.find((e) => e.name === 'Role')).toEqual(entry('Role', { isAccess: true }));
+  });
+});
+
+describe('a delegated administrator (finding D19)', () => {
+  it('cannot tick a right they do not hold, one box, a row or a column at a time', async () => {
+    saveSession(buildSessionUser({ role: { _key: 'role-ua', name: 'User admin', roleList: roleListFor('Citizen', 'Role') } }));
+    const onSubmit = vi.fn();
+    render(
+      <AdminContext i18nProvider={createI18nProvider()} store={memoryStore()}>
+        <Form record={{ id: 'r', roleList: [] }} onSubmit={onSubmit}>
+          <RoleMatrixInput />
+          <button type="submit">Save</button>
+        </Form>
+      </AdminContext>,
+    );
+    const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+    expect(box('Read: Citizen').disabled).toBe(false);
+    expect(box('Read: Tax Note').disabled).toBe(true);
+    fireEvent.click(box('Access for every area'));
+    fireEvent.click(box('Every permission: Role'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const roleList = onSubmit.mock.calls[0][0].roleList as PermissionEntry[];
+    expect(
+      roleList
+        .filter((e) => e.isAccess)
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(['Citizen', 'Role']);
+    expect(canPerform(roleList, 'Role', 'delete')).toBe(true);
   });
 });
