@@ -61,7 +61,7 @@ export function TaxNotePayments({ noteKey, reference }: Props) {
   const data = query.data;
   const payments = data?.payments ?? [];
   const reversedKeys = new Set(payments.filter((row) => row.kind === 'reversal' && row.reversesKey).map((row) => row.reversesKey));
-  const canSplit = maySplit && data && !data.blockedReason && data.instalments.length === 0 && payments.length === 0 && data.payable.amount > 0;
+  const canSplit = maySplit && data?.splitAllowed && !data.blockedReason && data.instalments.length === 0 && payments.length === 0 && data.payable.amount > 0;
 
   return (
     <Paper component="section" aria-labelledby="tax-note-payments-title" sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>

@@ -89,6 +89,13 @@ describe("the note's payments and instalments", () => {
     expect(await screen.findByText('Tax note split into instalments successfully !!!')).toBeTruthy();
   });
 
+  it('offers no split when the project forbids instalments', async () => {
+    showNote([payable({ splitAllowed: false })]);
+    expect(await screen.findByRole('heading', { name: 'Payments' })).toBeTruthy();
+    await screen.findByText('No payment yet.');
+    expect(screen.queryByRole('button', { name: 'Split into instalments' })).toBeNull();
+  });
+
   it('shows the schedule of a split note, and no split once it has payments', async () => {
     showNote([
       payable({

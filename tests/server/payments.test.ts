@@ -269,8 +269,12 @@ describe('instalments', () => {
         numberOfSplits: 3,
         ...body,
       });
+    const payableNow = async () => (await world.api(world.sessions.cashier, 'GET', `/payment/payable/${note._key}`)).json().data;
+    // The screen offers the split only when the project allows it (issue 24 item 14).
+    expect((await payableNow()).splitAllowed).toBe(false);
     expect((await split({})).json().errorCode).toBe('SPLIT_NOT_ALLOWED');
     await world.allowSplits();
+    expect((await payableNow()).splitAllowed).toBe(true);
     const greater = await split({ firstAmount: NOTE_USD + 1 });
     expect(greater.statusCode).toBe(400);
     expect(greater.json().responseMessage).toBe('Amount is greater than Tax Amount !!!');

@@ -55,6 +55,8 @@ export type Payable = {
   instalments: Instalment[];
   payments: PaymentRow[];
   blockedReason: string | null;
+  /** The project allows splitting a note into instalments (its "Split fee" setting). */
+  splitAllowed: boolean;
 };
 
 export type PaymentInput = {

@@ -28,5 +28,6 @@ export const aPayable = (note: TaxNoteRecord, overrides: Partial<Payable> = {}):
   instalments: [],
   payments: [],
   blockedReason: null,
+  splitAllowed: true,
   ...overrides,
 });

@@ -90,6 +90,7 @@ export const payableResponse = envelope(
     instalments: { type: 'array', items: instalment },
     payments: { type: 'array', items: payment },
     blockedReason: { type: ['string', 'null'] },
+    splitAllowed: { type: 'boolean' },
   }),
 );
 export const receiptResponse = envelope(

@@ -7,7 +7,7 @@ import type { Lifecycle } from '../../../domain/tax-note-protocol';
 import { isValidReference, normalizeReference } from '../../../domain/tax-reference';
 import { notFound } from '../../app-error';
 import type { Db } from '../../db/open-db';
-import { payments, taxNotes } from '../../db/schema';
+import { payments, projects, taxNotes } from '../../db/schema';
 import { escapeLike } from '../lists/list-params';
 import type { Principal } from '../auth/principal';
 import { namesOfNotes, toApiNote } from '../tax-notes/note-view';
@@ -76,6 +76,8 @@ export async function payableOf(db: Db, projectKey: string, principal: Principal
   const payable = payableNow({ amount: note.amount, currency: note.currency as Currency }, schedule, paidSoFar);
   const ledger = await db.select().from(payments).where(eq(payments.noteKey, noteKey)).orderBy(asc(payments.createdAt), asc(payments.key));
   const readable = readableBanksOf(principal);
+  // The project's "Split fee" setting: the screen offers the split only when the server would take it.
+  const [project] = await db.select({ splitFee: projects.splitFee }).from(projects).where(eq(projects.key, projectKey));
   return {
     note: toApiNote(note, await namesOfNotes(db, [note]), today),
     payable,
@@ -84,6 +86,7 @@ export async function payableOf(db: Db, projectKey: string, principal: Principal
     instalments: instalmentStatuses(schedule, paidSoFar, today),
     payments: ledger.map((row) => (mayReadPaymentRow(readable, row) ? toApiPayment(row) : maskedPayment(row))),
     blockedReason: mayBePaid({ lifecycle: note.lifecycle as Lifecycle, disputed: note.disputed, amount: note.amount, paidAmount: paidSoFar }),
+    splitAllowed: Boolean(project?.splitFee),
   };
 }
 
