@@ -108,3 +108,57 @@ export function minorToDecimalText(minor: number, currency: Currency): string {
   checkMinor(minor);
   return new Exact(`${minor}e-${MINOR_DIGITS[currency]}`).toFixed();
 }
+
+/** The language whose number writing a typed amount follows; without one, only unambiguous forms pass. */
+export type AmountLanguage = 'en' | 'fr';
+
+const GROUPED = /^\d{1,3}(?:\.\d{3})+$|^\d{1,3}(?:,\d{3})+$/;
+
+/**
+ * The whole and fraction digits of an amount as a person types it, or undefined when it is none.
+ * Spaces (also non-breaking ones) always group thousands: '1 250 000'. With both '.' and ',' the
+ * last one is the decimal mark and the other groups thousands in threes: '1,250,000.50',
+ * '1.250.000,50'. One mark used several times groups thousands: '1,250,000'. A single mark before
+ * exactly three digits is the language's thousands separator (',' in English: '336,300' as the
+ * screens print it; '.' in French); otherwise a single mark is the decimal mark ('12.5', '0,07').
+ * The rule is shared by every money field, so one text means one amount on every screen.
+ */
+export function amountDigits(text: string, language?: AmountLanguage): { whole: string; fraction: string } | undefined {
+  const compact = text.trim().replace(/[\s\u00a0\u202f]/g, '');
+  if (!/^\d[\d.,]*$/.test(compact)) return undefined;
+  const lastDot = compact.lastIndexOf('.');
+  const lastComma = compact.lastIndexOf(',');
+  let whole = compact;
+  let fraction = '';
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimalAt = Math.max(lastDot, lastComma);
+    whole = compact.slice(0, decimalAt);
+    fraction = compact.slice(decimalAt + 1);
+    if (!GROUPED.test(whole) || /[.,]/.test(fraction)) return undefined;
+  } else if (lastDot >= 0 || lastComma >= 0) {
+    const mark = lastDot >= 0 ? '.' : ',';
+    const count = compact.split(mark).length - 1;
+    const thousandsMark = language === 'en' ? ',' : language === 'fr' ? '.' : undefined;
+    const lastGroup = compact.slice(compact.lastIndexOf(mark) + 1);
+    if (count > 1 || (mark === thousandsMark && lastGroup.length === 3)) {
+      if (!GROUPED.test(compact)) return undefined;
+    } else {
+      whole = compact.slice(0, compact.indexOf(mark));
+      fraction = lastGroup;
+    }
+  }
+  whole = whole.replace(/[.,]/g, '');
+  if (!/^\d{1,13}$/.test(whole)) return undefined;
+  return { whole, fraction };
+}
+
+/**
+ * An amount as typed → whole minor units: '12.5' → 1250, '1 250 000' → 125000000. Undefined when
+ * the text is no amount, has more decimals than the currency has, or exceeds the schemas' maximum.
+ */
+export function parseAmountText(text: string, digits: number, language?: AmountLanguage): number | undefined {
+  const parts = amountDigits(text, language);
+  if (!parts || parts.fraction.length > digits) return undefined;
+  const units = Number(parts.whole + parts.fraction.padEnd(digits, '0'));
+  return Number.isSafeInteger(units) && units <= MAX_MINOR_UNITS ? units : undefined;
+}

@@ -1,4 +1,4 @@
-import { MAX_MINOR_UNITS } from '../../domain/money';
+import { parseAmountText, type AmountLanguage } from '../../domain/money';
 
 /**
  * Money is integer minor units beside its currency: what a user types ('12.50') is
@@ -6,17 +6,14 @@ import { MAX_MINOR_UNITS } from '../../domain/money';
  */
 export const MINOR_DIGITS = 2;
 
-const AMOUNT = /^(\d{1,13})(?:[.,](\d*))?$/;
-
-/** '12.5' → 1250, '0,07' → 7; undefined when the text is no amount or has more than two decimals. */
-export function toMinorUnits(text: string, digits = MINOR_DIGITS): number | undefined {
-  const match = AMOUNT.exec(text.trim().replace(/[\s\u00a0]/g, ''));
-  if (!match) return undefined;
-  const [, whole, fraction = ''] = match;
-  if (fraction.length > digits) return undefined;
-  const units = Number(whole + fraction.padEnd(digits, '0'));
-  // Above the schemas' maximum an amount is refused here, so no screen computes with it.
-  return Number.isSafeInteger(units) && units <= MAX_MINOR_UNITS ? units : undefined;
+/**
+ * '12.5' → 1250, '0,07' → 7, '336,300' in English → 33630000; undefined when the text is no amount
+ * or has more than two decimals. The reading rule (thousands separators per language) is the
+ * domain's `parseAmountText`; above the schemas' maximum an amount is refused, so no screen
+ * computes with it.
+ */
+export function toMinorUnits(text: string, digits = MINOR_DIGITS, language?: AmountLanguage): number | undefined {
+  return parseAmountText(text, digits, language);
 }
 
 /** 1250 → '12.50': the text an input shows for a stored amount. */

@@ -15,6 +15,14 @@ describe('money typed by a user', () => {
     expect(toMinorUnits('4.35')).toBe(435);
   });
 
+  it('takes thousands separators the way the screen language writes them (money-staff D9)', () => {
+    expect(toMinorUnits('336,300', 2, 'en')).toBe(33630000);
+    expect(toMinorUnits('1 250 000', 2, 'fr')).toBe(125000000);
+    expect(toMinorUnits('1,250,000.50', 2, 'en')).toBe(125000050);
+    expect(toMinorUnits('1.250.000,50', 2, 'fr')).toBe(125000050);
+    expect(toMinorUnits('269 610,00', 2, 'fr')).toBe(26961000);
+  });
+
   it('is refused when it is no amount or has more than two decimals', () => {
     for (const text of ['', 'abc', '1.234', '-5', '1.2.3', '12$']) expect(toMinorUnits(text), text).toBeUndefined();
   });

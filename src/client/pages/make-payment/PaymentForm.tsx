@@ -11,6 +11,7 @@ import { DayField, dayTextFromField, dayTextToField } from '../../schema-ui/DayF
 import { allowedPaymentDays, formProblems, initialForm, paymentInput, type FormField, type PaymentForm as Form } from './payment-form';
 import type { BankChoice } from './use-payment-rights';
 import { usePaymentSubmit } from './use-payment-submit';
+import { useLanguage } from '../../providers/use-language';
 
 type Props = {
   payable: Payable;
@@ -27,13 +28,14 @@ type Props = {
 export function PaymentForm({ payable, methods, banks, onPaid }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
+  const language = useLanguage();
   const [form, setForm] = useState<Form>(() => initialForm(payable, methods));
   const [showProblems, setShowProblems] = useState(false);
   const [amountCheck, setAmountCheck] = useState<'less' | 'greater' | null>(null);
   const [serverError, setServerError] = useState<string>();
   const { submit, busy } = usePaymentSubmit();
   const allowed = allowedPaymentDays(payable.note);
-  const problems = formProblems(form, allowed);
+  const problems = formProblems(form, allowed, language);
   // The range is named in the message, in the user's day format, as the server's refusal names it.
   const dayArgs = allowed ? { from: formatDay(allowed.from), to: formatDay(allowed.to) } : {};
   const problem = (field: FormField) => (showProblems && problems[field] ? translate(problems[field]!, dayArgs) : undefined);
@@ -46,7 +48,7 @@ export function PaymentForm({ payable, methods, banks, onPaid }: Props) {
     setServerError(undefined);
     setShowProblems(true);
     if (Object.keys(problems).length > 0) return;
-    const paid = { amount: toMinorUnits(form.amountText) ?? 0, currency: form.paidCurrency };
+    const paid = { amount: toMinorUnits(form.amountText, undefined, language) ?? 0, currency: form.paidCurrency };
     const check = checkPaidAmount(paid, { amount: payable.payable.amount, currency: payable.payable.currency }, payable.rate);
     if (check !== 'ok') {
       setAmountCheck(check);
@@ -54,7 +56,7 @@ export function PaymentForm({ payable, methods, banks, onPaid }: Props) {
       return;
     }
     try {
-      const result = await submit(paymentInput(String(payable.note.id ?? payable.note._key), form));
+      const result = await submit(paymentInput(String(payable.note.id ?? payable.note._key), form, language));
       notify('payments.messages.paid', { type: 'success', messageArgs: { receiptNumber: result.receiptNumber } });
       onPaid(result);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { todayIso } from './day';
-import type { Currency } from '../../../domain/money';
+import type { AmountLanguage, Currency } from '../../../domain/money';
 import type { PaymentInput, PaymentMethod, Payable } from '../../providers/payment-methods';
 import { toMinorUnits } from '../../schema-ui/money';
 import { displayToIso, isoToDisplay } from '../../schema-ui/dates';
@@ -40,12 +40,12 @@ export const allowedPaymentDays = (note: { approvedAt?: string | null; createdAt
   paymentDateRange(note.approvedAt ?? note.createdAt, now);
 
 /** The fields still missing or malformed, each with the message key it shows. */
-export function formProblems(form: PaymentForm, allowed: DayRange | null = null): Partial<Record<FormField, string>> {
+export function formProblems(form: PaymentForm, allowed: DayRange | null = null, language?: AmountLanguage): Partial<Record<FormField, string>> {
   const problems: Partial<Record<FormField, string>> = {};
   const required = 'payments.form.required';
   if (!form.method) problems.method = required;
   if (!form.amountText.trim()) problems.amount = required;
-  else if (toMinorUnits(form.amountText) === undefined) problems.amount = 'payments.form.amountInvalid';
+  else if (toMinorUnits(form.amountText, undefined, language) === undefined) problems.amount = 'payments.form.amountInvalid';
   if (form.method === 'bank') {
     if (!form.bankKey) problems.bankKey = required;
     if (!form.bankSlipNumber.trim()) problems.bankSlipNumber = required;
@@ -61,12 +61,12 @@ export function formProblems(form: PaymentForm, allowed: DayRange | null = null)
 }
 
 /** The body of POST /api/payment/payments: only the fields of the chosen method. */
-export function paymentInput(noteKey: string, form: PaymentForm): PaymentInput {
+export function paymentInput(noteKey: string, form: PaymentForm, language?: AmountLanguage): PaymentInput {
   const input: PaymentInput = {
     noteKey,
     method: form.method as PaymentMethod,
     paidCurrency: form.paidCurrency,
-    paidAmount: toMinorUnits(form.amountText) ?? 0,
+    paidAmount: toMinorUnits(form.amountText, undefined, language) ?? 0,
     paymentDate: displayToIso(form.dateText) ?? '',
   };
   if (form.method === 'bank') Object.assign(input, { bankKey: form.bankKey, bankSlipNumber: form.bankSlipNumber.trim() });

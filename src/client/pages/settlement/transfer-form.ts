@@ -1,3 +1,4 @@
+import type { AmountLanguage } from '../../../domain/money';
 import { toMinorUnits } from '../../schema-ui/money';
 
 /** What the transfer dialog holds, as typed. */
@@ -8,8 +9,8 @@ export type TransferProblem = 'amountInvalid' | 'amountTooLarge' | 'reference' |
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The typed amount in minor units, or undefined when it is no positive amount with two decimals at most. */
-export function transferAmount(text: string): number | undefined {
-  const amount = toMinorUnits(text.trim().replace(',', '.'));
+export function transferAmount(text: string, language?: AmountLanguage): number | undefined {
+  const amount = toMinorUnits(text, undefined, language);
   return amount !== undefined && Number.isSafeInteger(amount) && amount > 0 ? amount : undefined;
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { valueLabel } from '../labels';
 import { fromMinorUnits, toMinorUnits } from '../money';
+import { useLanguage } from '../../providers/use-language';
 
 type Money = { amount?: number; currency?: string };
 
@@ -16,6 +17,7 @@ const errorsOf = (schema: unknown): string[] => (schema as { __errors?: string[]
 export function MoneyWidget(props: FieldProps) {
   const { formData, onChange, fieldPathId, schema, uiSchema = {}, required, disabled, readonly, errorSchema, name } = props;
   const translate = useTranslate();
+  const language = useLanguage();
   const value = (formData ?? {}) as Money;
   const currencies = ((schema.properties?.currency as { enum?: string[] } | undefined)?.enum ?? ['USD', 'CDF']) as string[];
   const [text, setText] = useState(typeof value.amount === 'number' ? fromMinorUnits(value.amount) : '');
@@ -23,7 +25,7 @@ export function MoneyWidget(props: FieldProps) {
   const [badAmount, setBadAmount] = useState(false);
   useEffect(() => {
     // A value set from outside (record loaded, reset) replaces what is shown.
-    if (typeof value.amount === 'number' && toMinorUnits(text) !== value.amount) setText(fromMinorUnits(value.amount));
+    if (typeof value.amount === 'number' && toMinorUnits(text, undefined, language) !== value.amount) setText(fromMinorUnits(value.amount));
     if (value.currency && value.currency !== currency) setCurrency(value.currency);
     // Only an outside change of the value resyncs: re-running on every keystroke would undo a half-typed amount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -32,7 +34,7 @@ export function MoneyWidget(props: FieldProps) {
   const amountErrors = [...(badAmount ? [translate('schemaUi.errors.amount')] : []), ...errorsOf(errorSchema?.amount), ...errorsOf(errorSchema)];
   const currencyErrors = errorsOf(errorSchema?.currency);
   const emit = (amountText: string, chosen: string) => {
-    const units = toMinorUnits(amountText);
+    const units = toMinorUnits(amountText, undefined, language);
     setBadAmount(amountText.trim() !== '' && units === undefined);
     // No amount typed: the optional money stays absent; a bad one keeps the last good value out.
     onChange(amountText.trim() === '' ? undefined : units === undefined ? { currency: chosen } : { amount: units, currency: chosen }, fieldPathId.path);
