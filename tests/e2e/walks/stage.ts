@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { AdminApi, TAX_PROJECT, unique } from '../pages/admin-api';
+import { AdminApi, HEALTH_PROJECT, TAX_PROJECT, unique } from '../pages/admin-api';
 import { DEMO_PASSWORD } from '../pages/sign-in-page';
 
 /** A market-stall fee of the demo project: an appraiser raises it, the approver and the receveur decide. */
@@ -17,7 +17,7 @@ export class Stage {
   constructor(private readonly request: APIRequestContext) {}
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each caller reads the fields it asked for
-  async as(userName: string, method: 'GET' | 'POST', path: string, data?: Record<string, unknown>): Promise<any> {
+  async as(userName: string, method: 'GET' | 'POST', path: string, data?: Record<string, unknown>, projectKey = TAX_PROJECT.key): Promise<any> {
     let token = this.tokens.get(userName);
     if (!token) {
       const login = await this.request.post('/api/Authentication/login', { data: { userName, password: DEMO_PASSWORD } });
@@ -25,7 +25,7 @@ export class Stage {
       token = (await login.json()).data.token as string;
       this.tokens.set(userName, token);
     }
-    const response = await this.request.fetch(`/api/${path}`, { method, data, headers: { Authorization: `Bearer ${token}`, 'Project-Key': TAX_PROJECT.key } });
+    const response = await this.request.fetch(`/api/${path}`, { method, data, headers: { Authorization: `Bearer ${token}`, 'Project-Key': projectKey } });
     const body = await response.json();
     expect(response.ok(), `${method} ${path}: ${JSON.stringify(body)}`).toBeTruthy();
     return body.data;
@@ -54,4 +54,44 @@ export class Stage {
     }
     return { lastName, notes };
   }
+}
+
+/** A day a few days ago, as the API takes it (YYYY-MM-DD) and as forms type it (DD/MM/YYYY). */
+export function daysAgo(days: number): { iso: string; typed: string } {
+  const day = new Date(Date.now() - days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    iso: `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`,
+    typed: `${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()}`,
+  };
+}
+
+/** A birth the demo registrar declared a few days ago, waiting for the supervisor; the mother's name finds it. */
+export async function birthDeclared(stage: Stage, motherLastName: string): Promise<void> {
+  await stage.as(
+    'registrar',
+    'POST',
+    'project/births',
+    {
+      hospitalKey: 'est-sendwe',
+      childFirstName: 'Merveille',
+      childLastName: 'Kasongo',
+      gender: 'Female',
+      dateOfBirth: daysAgo(2).iso,
+      heightMm: 495,
+      weightGrams: 3150,
+      motherFirstName: 'Odette',
+      motherLastName,
+      motherAge: 28,
+      motherPhoneCountryCode: '243',
+      motherPhone: '0997 123 456',
+      zone: 'Kamalondo',
+      motherHealth: 'good',
+      caseType: 'normal',
+      deliveryType: 'vaginal',
+      congenitalAnomalies: false,
+      multiplePregnancy: false,
+    },
+    HEALTH_PROJECT.key,
+  );
 }

@@ -93,6 +93,13 @@ export class Walk {
     await expect(page.getByRole('contentinfo')).toContainText('Mapato ©');
   }
 
+  /** Opens a page of the citizens' site in this setting's language and size, as a phone or a desktop would. */
+  async visitPublic(path: string): Promise<void> {
+    const { page, setting } = this;
+    await page.setViewportSize({ width: setting.width, height: setting.height });
+    await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${setting.language}`);
+  }
+
   /** A named part of the day; the screen it leaves is checked for broken texts. */
   async step(name: string, body: () => Promise<void>): Promise<void> {
     await test.step(name, async () => {
