@@ -103,3 +103,19 @@ describe('GET /api/payment/payments answers every filter and sort of schemas/pay
     expect((asBank.json().data as Row[]).map((row) => row._key)).not.toContain(posted.paymentKey);
   });
 });
+
+describe('the bank of a row', () => {
+  it('is named, not keyed, for any reader of the list (money-staff D5)', async () => {
+    const note = await world.payableNote();
+    const posted = await world.api(
+      world.bank,
+      'POST',
+      '/payment/payments',
+      cashPayment(note._key, { method: 'bank', bankKey: world.banks.mine, bankSlipNumber: 'SLIP-NAME' }),
+    );
+    expect(posted.statusCode, posted.body).toBe(200);
+    const rows: Row[] = (await list({ filter: { method: 'bank' } })).json().data;
+    const row = rows.find((r) => r.bankSlipNumber === 'SLIP-NAME');
+    expect(row).toMatchObject({ bankKey: world.banks.mine, bankName: 'Rawbank PLST' });
+  });
+});

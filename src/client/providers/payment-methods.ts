@@ -25,6 +25,8 @@ export type PaymentRow = RaRecord & {
   conversionRate?: string;
   instalmentNumber?: number | null;
   bankKey?: string | null;
+  /** The bank's name, as the list answers it. */
+  bankName?: string;
   bankSlipNumber?: string | null;
   cashierName?: string | null;
   cashierPhone?: string | null;

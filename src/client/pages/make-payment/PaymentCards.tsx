@@ -20,7 +20,7 @@ export function PaymentCards({ bankName, onReceipt }: { bankName: (key: string) 
       {data.map((row) => {
         const paid = moneyText(paidOf(row), language);
         const settled = moneyText(settledOf(row), language);
-        const where = row.method === 'bank' ? [bankName(row.bankKey ?? ''), row.bankSlipNumber] : [row.cashierName];
+        const where = row.method === 'bank' ? [row.bankName ?? bankName(row.bankKey ?? ''), row.bankSlipNumber] : [row.cashierName];
         return (
           <li key={row.id}>
             <Card variant="outlined" aria-label={row.receiptNumber}>

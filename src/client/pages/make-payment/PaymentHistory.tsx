@@ -70,7 +70,7 @@ export function PaymentHistory({ storeKey = 'make-payment.history' }: { storeKey
         source="bankKey"
         label={label('bankKey')}
         sortable={false}
-        render={(row) => (row.bankKey ? bankName(row.bankKey) : '')}
+        render={(row) => (row.bankKey ? (row.bankName ?? bankName(row.bankKey)) : '')}
       />
     );
   };

@@ -77,7 +77,10 @@ const object_ = (properties: Record<string, unknown>) => ({ type: 'object', addi
 
 export const postedResponse = envelope(object_({ receiptNumber: text, payments: { type: 'array', items: payment }, notes: { type: 'array', items: note } }));
 export const reversedResponse = envelope(object_({ reversal: payment, note }));
-export const paymentListResponse = envelope({ type: 'array', items: { ...payment, properties: { ...payment.properties, reversed: { type: 'boolean' } } } });
+export const paymentListResponse = envelope({
+  type: 'array',
+  items: { ...payment, properties: { ...payment.properties, bankName: text, reversed: { type: 'boolean' } } },
+});
 export const foundResponse = noteListResponse;
 const instalment = object_({ number: integer, dueDate: text, amount: integer, currency: text, paid: { type: 'boolean' }, late: { type: 'boolean' } });
 export const scheduleResponse = envelope({ type: 'array', items: instalment });

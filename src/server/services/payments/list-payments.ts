@@ -8,6 +8,7 @@ import { keysetOf, readPage, type PageOptions } from '../lists/keyset';
 import { ownEntry, parseListParams } from '../lists/list-params';
 import { readableBanksOf } from './payment-access';
 import { toApiPayment } from './payment-view';
+import { establishmentNames } from '../establishments';
 
 /** A note column read for a ledger row, usable by the list parser as if it were a payments column. */
 const noteColumn = (column: PgColumn) =>
@@ -63,5 +64,14 @@ export async function listPayments(db: Db, projectKey: string, principal: Princi
   const last = page.at(-1);
   // `next` only for a keyset reader: a caller paging by offset must not be taken for one.
   const next = options.after === undefined ? {} : { next: last ? { value: last.sortValue, key: last.payment.key } : undefined };
-  return { rows: rows.map((row) => ({ ...toApiPayment(row), reversed: reversed.has(row.key) })), total, offset: list.offset, ...next };
+  // The bank by its name: a cashier's screen has no list of the project's banks to name them with.
+  const bankKeys = [...new Set(rows.map((row) => row.bankKey).filter((key): key is string => Boolean(key)))];
+  const bankNames = new Map((await establishmentNames(db, bankKeys)).map((bank) => [bank._key, bank.establishmentName]));
+  const named = (key: string | null) => (key && bankNames.get(key) ? { bankName: bankNames.get(key) } : {});
+  return {
+    rows: rows.map((row) => ({ ...toApiPayment(row), ...named(row.bankKey), reversed: reversed.has(row.key) })),
+    total,
+    offset: list.offset,
+    ...next,
+  };
 }
