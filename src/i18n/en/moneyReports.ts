@@ -36,7 +36,9 @@ export const moneyReports = {
     groups: {
       byTaxType: 'By tax type',
       byZone: 'By zone',
+      byMonth: 'By month',
       group: 'Group',
+      value: 'Value',
     },
     columns: {
       currency: 'Currency',

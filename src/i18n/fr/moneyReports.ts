@@ -38,7 +38,9 @@ export const moneyReports: typeof en = {
     groups: {
       byTaxType: 'Par type de taxe',
       byZone: 'Par zone',
+      byMonth: 'Par mois',
       group: 'Groupe',
+      value: 'Valeur',
     },
     columns: {
       currency: 'Devise',

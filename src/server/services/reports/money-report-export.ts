@@ -52,7 +52,7 @@ export function mitigationSheet(report: MitigationReport, t: Translate): Sheet {
   return {
     columns: [
       { header: t('moneyReports.mitigation.groups.group'), key: 'dimension', type: 'text' },
-      { header: t('reports.total'), key: 'group', type: 'text' },
+      { header: t('moneyReports.mitigation.groups.value'), key: 'group', type: 'text' },
       ...amounts.map((amount): ExportColumn => ({ header: c(amount), key: amount, type: 'money' })),
     ],
     rows: [
