@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
+import { useDataProvider, useRefresh, useTranslate, type DataProvider } from 'react-admin';
 import type { PaymentMethods } from '../../providers/payment-methods';
 import type { TaxNoteRecord } from '../../providers/tax-note-methods';
 import { InstalmentTable } from './InstalmentTable';
@@ -30,6 +30,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function MakePaymentPage() {
   const translate = useTranslate();
+  const refresh = useRefresh();
   const dataProvider = useDataProvider<DataProvider & PaymentMethods>();
   const { rights, banks } = usePaymentRights();
   const [note, setNote] = useState<TaxNoteRecord>();
@@ -92,7 +93,8 @@ export function MakePaymentPage() {
                     banks={banks}
                     onPaid={(result) => {
                       setReceipt(result.receiptNumber);
-                      void payable.refetch();
+                      // Every list on the page is stale now: what is payable, and the history the new receipt heads.
+                      refresh();
                     }}
                   />
                 ) : (
