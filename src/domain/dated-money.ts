@@ -24,6 +24,23 @@ export function dayInZone(instant: Date, zone: string = PROJECT_TIME_ZONE): stri
   return formatter.format(instant);
 }
 
+const dayTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as DD/MM/YYYY HH:mm on the project's clock: what a printed receipt says, whatever zone
+ * the server runs in (the counter's screen shows the same local time).
+ */
+export function dayTimeInZone(instant: Date, zone: string = PROJECT_TIME_ZONE): string {
+  let formatter = dayTimeFormatters.get(zone);
+  if (!formatter) {
+    const options = { timeZone: zone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    formatter = new Intl.DateTimeFormat('en-GB', options);
+    dayTimeFormatters.set(zone, formatter);
+  }
+  const part = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+}
+
 export type DayRange = { from: string; to: string };
 
 /**

@@ -1,5 +1,6 @@
 import { checkUrlOf } from '../../../domain/document-token';
-import { formatDayTime, formatRate } from '../../../domain/format';
+import { dayTimeInZone } from '../../../domain/dated-money';
+import { formatRate } from '../../../domain/format';
 import type { Db } from '../../db/open-db';
 import { receiptDocument, type ReceiptDocument } from './document-facts';
 import { day, drawFields, drawHeader, drawTable, money, newPdf, pdfBytes, safeText, sectionTitle, translatorFor } from './pdf-layout';
@@ -41,7 +42,7 @@ export async function renderReceiptPdf(receipt: ReceiptDocument, token: string, 
     ],
   );
 
-  drawFields(doc, [[t('receipt.recordedBy'), t('taxNote.on', { name: receipt.recordedByName, date: formatDayTime(receipt.recordedAt) })]]);
+  drawFields(doc, [[t('receipt.recordedBy'), t('taxNote.on', { name: receipt.recordedByName, date: dayTimeInZone(receipt.recordedAt) })]]);
   if (receipt.cancelled) {
     doc
       .font('Helvetica-Bold')
@@ -53,7 +54,7 @@ export async function renderReceiptPdf(receipt: ReceiptDocument, token: string, 
   doc.y += 6;
   await drawQr(doc, t, checkUrlOf(options.origin, token), options.origin);
   if (receipt.cancelled) stampEveryPage(doc, t('receipt.cancelled'));
-  drawFooters(doc, t, formatDayTime(options.now ?? new Date()));
+  drawFooters(doc, t, dayTimeInZone(options.now ?? new Date()));
   return pdfBytes(doc);
 }
 

@@ -1,7 +1,8 @@
 import { LATE_PENALTY_PERCENT } from '../../../domain/penalty';
 import type { Language } from '../../../domain/constants';
 import { checkUrlOf } from '../../../domain/document-token';
-import { formatDayTime, formatRate } from '../../../domain/format';
+import { dayTimeInZone } from '../../../domain/dated-money';
+import { formatRate } from '../../../domain/format';
 import { remainingOf } from '../../../domain/tax-note-protocol';
 import type { Db } from '../../db/open-db';
 import { taxNoteDocument, type TaxNoteDocument } from './document-facts';
@@ -57,7 +58,7 @@ export async function renderTaxNotePdf(document: TaxNoteDocument, token: string,
   const { note, names } = document;
   const { language } = options;
   const t = translatorFor(language);
-  const at = (name: string | undefined, moment: Date | null) => (name ? t('taxNote.on', { name, date: formatDayTime(moment) }) : undefined);
+  const at = (name: string | undefined, moment: Date | null) => (name ? t('taxNote.on', { name, date: moment ? dayTimeInZone(moment) : '' }) : undefined);
   const doc = await newPdf(`${t('taxNote.title')} ${note.reference}`);
   drawHeader(doc, t, document.header, t('taxNote.title'), note.reference);
 
@@ -112,7 +113,7 @@ export async function renderTaxNotePdf(document: TaxNoteDocument, token: string,
   ]);
   doc.y += 6;
   await drawQr(doc, t, checkUrlOf(options.origin, token), options.origin);
-  drawFooters(doc, t, formatDayTime(options.now ?? new Date()));
+  drawFooters(doc, t, dayTimeInZone(options.now ?? new Date()));
   return pdfBytes(doc);
 }
 
