@@ -37,10 +37,17 @@ export default defineConfig({
         theme_color: '#1e293b',
         background_color: '#ffffff',
         display: 'standalone',
-        start_url: '/',
+        // The staff app itself: '/' leads to the public site, which the worker does not keep, so an
+        // installed app opened with no network would find nothing there.
+        start_url: '/my-work',
         icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       workbox: {
+        // The first visit's page is served by the worker as soon as it is installed, not only after a
+        // reload: a screen's code fetched later (lazy chunks) then comes from the cache when offline.
+        // An update is still activated only when the user agrees (registerType 'prompt'), and then the
+        // page reloads anyway.
+        clientsClaim: true,
         navigateFallbackDenylist: [/^\/api\//, /^\/(home|check|contact)(\?|$)/],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

@@ -4,6 +4,8 @@ import { guardDecision } from '../providers/access';
 import { useSession } from '../providers/use-session';
 import { BirthOutboxStarter } from './BirthOutboxStarter';
 import { NavigationGate } from './NavigationGate';
+import { OfflineBanner } from '../offline/OfflineBanner';
+import { VerificationKeysKeeper } from '../offline/VerificationKeysKeeper';
 
 /**
  * react-admin's layout slot: every main-layout route passes through here, so the route guard
@@ -17,6 +19,8 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   return (
     <NavigationGate>
       <BirthOutboxStarter />
+      <VerificationKeysKeeper />
+      <OfflineBanner />
       {children}
     </NavigationGate>
   );

@@ -25,7 +25,7 @@ import { BirthForm } from './BirthForm';
 import type { OutboxEntry } from './outbox/outbox-store';
 import { useBirthOutbox } from './outbox/use-birth-outbox';
 import { useHospitals } from '../health/hospitals';
-import { useOnline } from './use-online';
+import { useOnline } from '../../offline/network-state';
 
 const STATUS_COLORS = { waiting: 'warning', sending: 'info', refused: 'error' } as const;
 const childName = (entry: OutboxEntry) => [entry.draft.childFirstName, entry.draft.childMiddleName, entry.draft.childLastName].filter(Boolean).join(' ');

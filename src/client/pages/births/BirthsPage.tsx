@@ -15,7 +15,7 @@ import { DeclareBirth } from './DeclareBirth';
 import { useBirthOutbox } from './outbox/use-birth-outbox';
 import { SendNowButton } from './SendNowButton';
 import { useHospitals } from '../health/hospitals';
-import { useOnline } from './use-online';
+import { useOnline } from '../../offline/network-state';
 
 type Section = 'register' | 'outbox' | 'queue';
 const PATHS: Record<Section, string> = { register: '/birth', outbox: '/birth/outbox', queue: '/birth/queue' };
@@ -44,7 +44,8 @@ function BirthSections({ section, children }: { section: Section; children: Reac
           )
         }
       />
-      {!online && (
+      {/* The outbox tab says it in its own words: one note about the network at a time. */}
+      {!online && section !== 'outbox' && (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
           {translate('births.page.offline')}
         </Alert>

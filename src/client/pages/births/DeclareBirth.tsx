@@ -11,7 +11,7 @@ import { isRefusal } from './outbox/outbox-sender';
 import { birthOutbox } from './outbox/use-birth-outbox';
 import { useHospitals } from '../health/hospitals';
 import { NewRecordHeader } from '../health/NewRecordHeader';
-import { useOnline } from './use-online';
+import { useOnline } from '../../offline/network-state';
 
 /**
  * /birth/declare: the declaration form. Connected, it is sent at once; offline, or when the send

@@ -1,0 +1,25 @@
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import { Alert } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useOnline } from './network-state';
+
+/**
+ * One line above every staff screen while the network is gone: the screens show what this device
+ * last loaded and catch up by themselves when it returns, when the line goes away.
+ */
+export function OfflineBanner() {
+  const translate = useTranslate();
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Alert
+      severity="warning"
+      icon={<CloudOffIcon fontSize="inherit" />}
+      role="status"
+      data-testid="offline-banner"
+      sx={{ borderRadius: 0, py: 0.25, alignItems: 'center' }}
+    >
+      {translate('shell.network.offline')}
+    </Alert>
+  );
+}
