@@ -30,6 +30,13 @@ const post = (fields: Record<string, string>, url = '/home', remoteAddress = nex
 const page = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
 
 describe('the public pages', () => {
+  it("end with SPEC's footer, 'Mapato © year', on every page", async () => {
+    for (const url of ['/home', '/home?lang=fr', '/check', '/contact']) {
+      const answer = await page(url);
+      expect(answer.body).toMatch(new RegExp(`<footer[^>]*>\\s*Mapato © ${new Date().getFullYear()}\\s*</footer>`));
+    }
+  });
+
   it('serve /home as HTML with the lookup form, in English or French, with no staff bundle', async () => {
     const en = await page('/home');
     expect(en.statusCode).toBe(200);

@@ -47,6 +47,7 @@ export function layout({ language, title, path, body, script = true, signInHref 
           </nav>
         </header>
         <main id="content">${body}</main>
+        <footer class="foot">Mapato © ${new Date().getFullYear()}</footer>
       </body>
     </html> `;
 }
