@@ -6,18 +6,21 @@ import { formatDay } from '../../src/domain/format';
 import type { TaxNoteRecord } from '../../src/client/providers/tax-note-methods';
 import { TaxNoteAmount } from './TaxNoteAmount';
 import { TaxNoteChips } from './TaxNoteChips';
+import { SelectRowCheckbox } from './SelectionColumn';
 import { noteShowPath } from './tax-note-links';
 
 type Props = {
   /** Buttons under each card (the approver's decisions); the record is in context. */
   actions?: ReactNode;
+  /** A box on each card to pick notes for a bulk action (the approver approves several at once on a phone too). */
+  selectable?: boolean;
 };
 
 /**
  * Notes on a phone: one card per note (reference, taxpayer, amount with its counter-value,
  * status chips, due day) opening the note; a table would push the amounts off the screen.
  */
-export function TaxNoteCards({ actions }: Props) {
+export function TaxNoteCards({ actions, selectable = false }: Props) {
   const translate = useTranslate();
   const { data = [] } = useListContext<TaxNoteRecord>();
   return (
@@ -43,7 +46,12 @@ export function TaxNoteCards({ actions }: Props) {
                   )}
                 </CardContent>
               </CardActionArea>
-              {actions && <CardActions>{actions}</CardActions>}
+              {(actions || selectable) && (
+                <CardActions>
+                  {selectable && <SelectRowCheckbox describe={(record) => (record as TaxNoteRecord).reference} />}
+                  {actions}
+                </CardActions>
+              )}
             </Card>
           </RecordContextProvider>
         </li>

@@ -74,14 +74,14 @@ export function TaxNoteTable({ permanentFilter, filterFields, storeKey, sort, em
         <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
           {filters.length > 1 && <FilterButton />}
           {actions}
-          {!isPhone && bulkActionButtons}
+          {bulkActionButtons}
           <ListExportButton fields={columns} />
         </TopToolbar>
       }
     >
       {children}
       {isPhone ? (
-        <TaxNoteCards actions={rowActions} />
+        <TaxNoteCards actions={rowActions} selectable={Boolean(bulkActionButtons)} />
       ) : (
         // Selection is drawn by our own column: react-admin's row checkbox leaves its input unnamed.
         <Datagrid rowClick={(id) => noteShowPath({ id })} bulkActionButtons={false}>
