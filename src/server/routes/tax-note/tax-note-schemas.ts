@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { EntitySchema, JsonSchema } from '../../../domain/entity-meta';
 import { inlineSchema } from '../../../domain/schema-bundle';
 import { NOTE_ACTIONS } from '../../../domain/tax-note-protocol';
 import { entityOf } from '../../services/records/entity-registry';
-import { projectPath } from '../../project-root';
 import { key, nonEmpty, object } from '../body-schemas';
 
-const schemasDir = projectPath('schemas');
+const schemasDir = fileURLToPath(new URL('../../../../schemas/', import.meta.url));
 
 /**
  * The creation body: `$defs/draft` of schemas/tax-note.schema.json with every $ref inlined, so
@@ -17,7 +16,7 @@ export function draftBody(): JsonSchema {
   const entity = entityOf('taxNotes');
   if (!entity) throw new Error('no schema declares the resource taxNotes');
   const defs = (entity.schema as { $defs?: Record<string, JsonSchema> }).$defs ?? {};
-  const common = JSON.parse(readFileSync(join(schemasDir, 'common.schema.json'), 'utf8')) as { $defs: Record<string, JsonSchema> };
+  const common = JSON.parse(readFileSync(`${schemasDir}common.schema.json`, 'utf8')) as { $defs: Record<string, JsonSchema> };
   return inlineSchema({ ...(defs.draft as EntitySchema), $defs: defs } as EntitySchema, common) as JsonSchema;
 }
 
