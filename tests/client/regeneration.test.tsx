@@ -75,6 +75,23 @@ describe('regeneration panel', () => {
     expect(screen.getByRole('button', { name: 'Regenerate' })).toHaveProperty('disabled', true);
   });
 
+  it('follows a start the server answers as started (not yet picked up) until it completes', async () => {
+    states = [state('notStarted'), state('inProgress', { done: 10, total: 40 }), state('completed', { done: 40, total: 40, counts: { created: 40 } })];
+    server.use(
+      http.post('*/api/tax-note/regenerate', async ({ request }) => {
+        posted.push(await request.json());
+        return ok(state('started'));
+      }),
+    );
+    renderWithData(<RegenerationPanel />);
+    await screen.findByText(`The property notes of ${LAST_YEAR} have not been regenerated: not started.`);
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Regenerate' }));
+    expect(await screen.findByText(`Regeneration of ${LAST_YEAR} started: waiting for its first notes…`)).toBeTruthy();
+    expect(await screen.findByText(`Regeneration of ${LAST_YEAR} in progress: 10 of 40 notes.`, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(`Regeneration of ${LAST_YEAR} completed (started by receveur).`, {}, { timeout: 4000 })).toBeTruthy();
+  }, 15000);
+
   it('shows a completed year with its counts, and a year without notes as not found', async () => {
     states = [state('completed', { done: 40, total: 40, counts: { created: 38, skipped: 2, invalidItems: 1, failed: 0 } })];
     renderWithData(<RegenerationPanel />);

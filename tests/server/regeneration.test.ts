@@ -39,7 +39,7 @@ const stateOf = async (year: number) => {
 async function settled(year: number) {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const state = await stateOf(year);
-    if (!['notStarted', 'inProgress'].includes(state.status)) return state;
+    if (!['started', 'inProgress'].includes(state.status)) return state;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('The regeneration did not end');
@@ -80,6 +80,16 @@ describe('regeneration: starting it', () => {
     const response = await start(THIS_YEAR);
     expect(response.json().responseMessage).toBe(`Please choose a past year to regenerate, from 2000 to ${LAST_YEAR}.`);
     expect((await world.api(receveur(), 'GET', `/tax-note/regenerate?year=${THIS_YEAR + 1}`)).statusCode).toBe(400);
+  });
+
+  it('answers a start as started (not "not started"), so the panel follows it until it ends', async () => {
+    const response = await start(LAST_YEAR - 6);
+    expect(response.statusCode, response.body).toBe(202);
+    // The task is recorded but not yet picked up by a runner: the screen must tell it from a year never started.
+    expect(['started', 'inProgress', 'notFound']).toContain(response.json().data.status);
+    expect(response.json().data.status).not.toBe('notStarted');
+    expect(response.json().data._key).toEqual(expect.any(String));
+    expect(await settled(LAST_YEAR - 6)).toMatchObject({ status: 'notFound' });
   });
 
   it('is for those who may create in recovery: the cashier is refused', async () => {

@@ -13,6 +13,7 @@ export const regeneration = {
   started: 'Regeneration started',
   progress: 'Progress: %{percent}%',
   status: {
+    started: 'Regeneration of %{year} started: waiting for its first notes…',
     notStarted: 'The property notes of %{year} have not been regenerated: not started.',
     inProgress: 'Regeneration of %{year} in progress: %{done} of %{total} notes.',
     completed: 'Regeneration of %{year} completed (started by %{name}).',

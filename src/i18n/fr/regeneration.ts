@@ -13,6 +13,7 @@ export const regeneration = {
   started: 'Régénération lancée',
   progress: 'Progression : %{percent} %',
   status: {
+    started: 'Régénération de %{year} lancée : en attente des premières notes…',
     notStarted: "Les notes foncières de %{year} n'ont pas été régénérées : non commencée.",
     inProgress: 'Régénération de %{year} en cours : %{done} notes sur %{total}.',
     completed: 'Régénération de %{year} terminée (lancée par %{name}).',

@@ -11,6 +11,7 @@ import { regenerationApi, type RegenerationState } from './regeneration-api';
 const t = (key: string) => `regeneration.${key}`;
 /** How often a running regeneration is read again: often enough to see the bar move. */
 const POLL_MS = 2000;
+const RUNNING = new Set(['started', 'inProgress']);
 const COUNT_NAMES = ['created', 'skipped', 'invalidItems', 'failed'] as const;
 
 function Counts({ state }: { state: RegenerationState }) {
@@ -37,6 +38,13 @@ function StateView({ state }: { state: RegenerationState }) {
   switch (state.status) {
     case 'notStarted':
       return <Alert severity="info">{translate(t('status.notStarted'), { year: state.year })}</Alert>;
+    case 'started':
+      return (
+        <Stack spacing={1}>
+          <Alert severity="info">{translate(t('status.started'), { year: state.year })}</Alert>
+          <LinearProgress aria-label={translate(t('status.started'), { year: state.year })} />
+        </Stack>
+      );
     case 'inProgress':
       return (
         <Stack spacing={1}>
@@ -76,7 +84,8 @@ export function RegenerationPanel() {
     queryKey,
     queryFn: () => regenerationApi.read(year),
     retry: false,
-    refetchInterval: (current) => (current.state.data?.status === 'inProgress' ? POLL_MS : false),
+    // Followed until it ends: a start is answered 'started' before a runner picks it up.
+    refetchInterval: (current) => (RUNNING.has(current.state.data?.status ?? '') ? POLL_MS : false),
   });
   const start = useMutation({
     mutationFn: () => regenerationApi.start(year),

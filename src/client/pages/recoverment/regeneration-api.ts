@@ -1,10 +1,13 @@
 import { API_URL } from '../../providers/api-url';
 import { httpClient } from '../../providers/app-providers';
 
-/** The regeneration of a year as GET/POST /api/tax-note/regenerate answer it: no task yet is 'notStarted'. */
+/**
+ * The regeneration of a year as GET/POST /api/tax-note/regenerate answer it: no task yet is
+ * 'notStarted', a task recorded but not yet picked up by a runner is 'started'.
+ */
 export type RegenerationState = {
   year: number;
-  status: 'notStarted' | 'inProgress' | 'completed' | 'notFound' | 'failed';
+  status: 'notStarted' | 'started' | 'inProgress' | 'completed' | 'notFound' | 'failed';
   done: number;
   total: number;
   counts: Record<string, number>;

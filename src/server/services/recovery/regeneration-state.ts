@@ -8,7 +8,10 @@ import { kickTask, startTask } from '../tasks/background-tasks';
 import type { BackgroundTask } from '../tasks/task-types';
 import { REGENERATION_KIND, regenerationScope } from './regeneration';
 
-/** The regeneration of a year as its panel shows it; 'notStarted' while no task exists for it. */
+/**
+ * The regeneration of a year as its panel shows it: 'notStarted' while no task exists for it,
+ * 'started' once recorded but not yet picked up by a runner (so the panel keeps following it).
+ */
 export type RegenerationState = {
   _key: string | null;
   year: number;
@@ -25,7 +28,7 @@ export type RegenerationState = {
 const stateOf = (year: number, task: BackgroundTask | undefined): RegenerationState => ({
   _key: task?.key ?? null,
   year,
-  status: task?.status ?? 'notStarted',
+  status: !task ? 'notStarted' : task.status === 'notStarted' ? 'started' : task.status,
   done: task?.done ?? 0,
   total: task?.total ?? 0,
   counts: task?.counts ?? {},
