@@ -63,6 +63,14 @@ export type NoteAction = (typeof NOTE_ACTIONS)[number];
  * the pending amendment (inside pendingAmendment) and the person who recorded the open dispute.
  * The makers are optional: without them no four-eyes refusal can be told (the state alone).
  */
+/**
+ * Whether the scheduler may approve the note on the approver's behalf: never while a new amount
+ * awaits a decision, so the approver decides the note and its new amount together.
+ */
+export function autoApprovable(note: { pendingAmendment: unknown }): boolean {
+  return note.pendingAmendment == null;
+}
+
 export type NoteStatus = NoteState & { disputed: boolean; pendingAmendment: unknown; createdBy?: PersonKey; disputedBy?: PersonKey };
 
 /** Who recorded a note's dispute: the person of its latest 'disputed' event (events oldest first). */

@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 let sequence = 9_000_000;
-async function waitingNote(key: string, taxType: 'vehicle' | 'property', createdAt: string) {
+async function waitingNote(key: string, taxType: 'vehicle' | 'property', createdAt: string, extra: Partial<typeof taxNotes.$inferInsert> = {}) {
   sequence += 1;
   await t.database.db.insert(taxNotes).values({
     key,
@@ -51,6 +51,7 @@ async function waitingNote(key: string, taxType: 'vehicle' | 'property', created
     awaitingActor: 'approver',
     createdAt: new Date(createdAt),
     createdBy: 'user-taxateur',
+    ...extra,
   });
 }
 
@@ -107,6 +108,20 @@ describe('auto-approval', () => {
     current = new Date('2020-01-03T09:00:00Z');
     await runner.runDueJobs();
     expect(await lifecycles(keys)).toEqual({ 'note-vehicle-old': 'approved', 'note-vehicle-young': 'approved', 'note-property-old': 'waitingForApproval' });
+    expect((await countsLogged()).at(-1)).toEqual(['succeeded', { approved: 1, failed: 0 }]);
+  });
+
+  it('never approves a note whose new amount still awaits a decision: the approver decides both together (tax-staff D12c)', async () => {
+    const pendingAmendment = { amount: 4000, reason: 'Wrong band', requestedBy: 'user-taxateur', requestedAt: '2020-02-01T08:00:00.000Z' };
+    await waitingNote('note-vehicle-amending', 'vehicle', '2020-02-01T08:00:00Z', { pendingAmendment });
+    await waitingNote('note-vehicle-plain', 'vehicle', '2020-02-01T08:00:00Z');
+    const current = new Date('2020-02-05T08:00:00Z');
+    const runner = createJobRunner({ db: t.database.db, jobs: [AUTO_APPROVAL_JOB], now: () => current });
+    await runner.runDueJobs();
+    expect(await lifecycles(['note-vehicle-amending', 'note-vehicle-plain'])).toEqual({
+      'note-vehicle-amending': 'waitingForApproval',
+      'note-vehicle-plain': 'approved',
+    });
     expect((await countsLogged()).at(-1)).toEqual(['succeeded', { approved: 1, failed: 0 }]);
   });
 });

@@ -15,6 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A reference inside a pattern (its check character may be '*'). */
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PERMISSION = "You don't have the permission to modify the taxnote";
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 let period = 2000;
@@ -71,6 +73,15 @@ describe('approval and issue', () => {
     expect(approved.json().data.events[1]).toMatchObject({ userName: 'approver', latitude: -11.6, longitude: 27.5 });
 
     await expectRefused(approver, note._key, 'approve', 409);
+    // The one who lost the race is told who decided first and when, in their language (tax-staff D9).
+    const late = await act(approver, note._key, 'approve');
+    expect(late.json().responseMessage).toMatch(
+      new RegExp(`^Tax note ${escapeRe(note.reference)} was already approved by Jeanne Kalala on \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d\\.$`),
+    );
+    const lateFr = await act(approver, note._key, 'reject', { reason: 'Trop tard' }, { 'accept-language': 'fr' });
+    expect(lateFr.json().responseMessage).toMatch(
+      new RegExp(`^La note de taxation ${escapeRe(note.reference)} a déjà été approuvée par Jeanne Kalala le \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d\\.$`),
+    );
     await expectRefused(approver, note._key, 'reject', 409, { reason: 'Too late' });
     await expectRefused(approver, note._key, 'issue', 403);
     await expectRefused(taxateur, note._key, 'issue', 403);
@@ -260,7 +271,11 @@ describe('bulk approval', () => {
     expect(response.json().data).toEqual({
       approved: [first._key, second._key],
       refused: [
-        { key: decided._key, errorCode: 'TAX_NOTE_STATE', message: "Cette action n'est pas possible sur la note de taxation dans son état actuel." },
+        {
+          key: decided._key,
+          errorCode: 'TAX_NOTE_STATE',
+          message: expect.stringMatching(new RegExp(`^La note de taxation ${escapeRe(decided.reference)} a déjà été rejetée par Jeanne Kalala le `)),
+        },
         { key: 'no-such-note', errorCode: 'NOT_FOUND', message: expect.any(String) },
       ],
     });

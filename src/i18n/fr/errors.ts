@@ -104,6 +104,12 @@ export const errors: Record<keyof typeof en, string> = {
   taxpayerUserInvalid: 'Veuillez sélectionner le bon utilisateur !!!',
   taxNotePermission: "Vous n'avez pas la permission de modifier la note de taxation",
   taxNoteStateRefused: "Cette action n'est pas possible sur la note de taxation dans son état actuel.",
+  taxNoteDecidedApproved: 'La note de taxation %{reference} a déjà été approuvée par %{name} le %{when}.',
+  taxNoteDecidedAutoApproved: 'La note de taxation %{reference} a déjà été approuvée automatiquement le %{when}.',
+  taxNoteDecidedRejected: 'La note de taxation %{reference} a déjà été rejetée par %{name} le %{when}.',
+  taxNoteDecidedIssued: 'La note de taxation %{reference} a déjà été émise par %{name} le %{when}.',
+  taxNoteDecidedAmendmentApproved: 'Le nouveau montant de la note de taxation %{reference} a déjà été approuvé par %{name} le %{when}.',
+  taxNoteDecidedAmendmentRejected: 'Le nouveau montant de la note de taxation %{reference} a déjà été rejeté par %{name} le %{when}.',
   feeAlreadyCollected:
     "Ce payeur a déjà payé cette redevance aujourd'hui (note de taxation %{reference}) : une redevance est perçue une fois par jour auprès de chaque payeur.",
   taxNoteDuplicate: 'Une note de taxation en cours existe déjà pour ce contribuable, cet objet, cette taxe et cette période : %{reference}.',

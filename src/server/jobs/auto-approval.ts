@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/open-db';
 import { records, taxNotes } from '../db/schema';
 import { AppError } from '../app-error';
@@ -47,7 +47,8 @@ export async function autoApproveNotes({ db, projectKey, now }: JobContext): Pro
     const due = await db
       .select({ key: taxNotes.key })
       .from(taxNotes)
-      .where(and(waiting, eq(taxNotes.taxType, taxType), lte(taxNotes.createdAt, cutoff)))
+      // A note whose new amount awaits a decision waits for the approver (autoApprovable, checked again under the lock).
+      .where(and(waiting, eq(taxNotes.taxType, taxType), lte(taxNotes.createdAt, cutoff), isNull(taxNotes.pendingAmendment)))
       .orderBy(asc(taxNotes.createdAt))
       .limit(BATCH_SIZE);
     for (const note of due) {

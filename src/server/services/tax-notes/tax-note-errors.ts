@@ -1,3 +1,4 @@
+import { PROJECT_TIME_ZONE } from '../../../domain/dated-money';
 import { formatDay } from '../../../domain/format';
 import type { OwnRequest } from '../../../domain/tax-note-protocol';
 import { AppError, badRequest, conflict } from '../../app-error';
@@ -28,6 +29,36 @@ const OWN_REQUEST_MESSAGES = { note: 'fourEyesOwnNote', amendment: 'fourEyesOwnA
 export const ownRequestRefused = (what: OwnRequest) => fourEyesRefused(OWN_REQUEST_MESSAGES[what]);
 /** The note's state does not allow the action (already decided, nothing pending…). */
 export const stateRefuses = () => conflict('TAX_NOTE_STATE', 'taxNoteStateRefused');
+
+/** The decisions a later caller can be told about, by the kind of the event that recorded them. */
+const DECIDED_MESSAGES = {
+  approved: 'taxNoteDecidedApproved',
+  autoApproved: 'taxNoteDecidedAutoApproved',
+  rejected: 'taxNoteDecidedRejected',
+  issued: 'taxNoteDecidedIssued',
+  amendmentApproved: 'taxNoteDecidedAmendmentApproved',
+  amendmentRejected: 'taxNoteDecidedAmendmentRejected',
+} as const;
+
+const whenFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PROJECT_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * The same 409, telling the one who lost a race who decided first and when (on the project's
+ * clock, dd/mm/yyyy hh:mm), when the note's last event is such a decision; else the plain refusal.
+ */
+export function decidedFirst(reference: string, last: { kind: string; name: string; at: Date } | undefined): AppError {
+  const key = last && DECIDED_MESSAGES[last.kind as keyof typeof DECIDED_MESSAGES];
+  if (!last || !key) return stateRefuses();
+  return new AppError(409, 'TAX_NOTE_STATE', key, { reference, name: last.name, when: whenFormat.format(last.at).replace(',', '') });
+}
 
 /** An amount or a day beyond what can be held (a sum past the largest amount, year 0042): 400, not a crash. */
 export function withinRange<T>(field: string, compute: () => T): T {

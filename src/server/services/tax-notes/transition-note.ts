@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { isoDay } from '../../../domain/calendar-rules';
 import { convertMinor, type Currency } from '../../../domain/money';
 import { dueDateFrom, type TaxType } from '../../../domain/tax-computation';
@@ -7,6 +7,7 @@ import {
   REJECTED,
   actorRights,
   afterAmendmentApproved,
+  autoApprovable,
   allowedActions,
   disputedByOf,
   ownRequestIn,
@@ -21,12 +22,13 @@ import type { Db } from '../../db/open-db';
 import { taxNoteEvents, taxNotes } from '../../db/schema';
 import type { Principal } from '../auth/principal';
 import { enqueueNoteNotice } from '../notifications/note-notice';
-import { namesOfNotes, toApiNote, type TaxNoteRow } from './note-view';
+import { namesOfNotes, toApiNote, userNames, type TaxNoteRow } from './note-view';
 import { projectOf, stepsForType } from './project-settings';
 import { lockNote } from './lock-note';
 import { recordReader } from './record-reader';
 import { assertPeriodOpen, noteTaxedDay } from '../period-closes/period-guard';
-import { notTheActor, ownRequestRefused, reasonRequired, stateRefuses, withinRange } from './tax-note-errors';
+import { decidedFirst, notTheActor, ownRequestRefused, reasonRequired, stateRefuses, withinRange } from './tax-note-errors';
+import { AppError } from '../../app-error';
 
 export type TransitionActor = { kind: 'system' } | { kind: 'user'; principal: Principal; latitude?: number | null; longitude?: number | null };
 
@@ -79,6 +81,20 @@ async function disputedByIn(tx: Db, note: TaxNoteRow): Promise<string | null> {
   return disputedByOf(events);
 }
 
+/** The refusal of a step someone else already decided, naming who (their full name) and when. */
+async function lastDecisionRefusal(tx: Db, note: TaxNoteRow) {
+  const [last] = await tx
+    .select({ kind: taxNoteEvents.kind, userKey: taxNoteEvents.userKey, userName: taxNoteEvents.userName, createdAt: taxNoteEvents.createdAt })
+    .from(taxNoteEvents)
+    .where(eq(taxNoteEvents.noteKey, note.key))
+    .orderBy(desc(taxNoteEvents.id))
+    .limit(1);
+  if (!last) return stateRefuses();
+  const names = await userNames(tx, [last.userKey]);
+  const name = (last.userKey && names.get(last.userKey)) || last.userName || '';
+  return decidedFirst(note.reference, { kind: last.kind, name, at: last.createdAt });
+}
+
 /**
  * 409 when the note's state allows the action to nobody; 403 with the taxnote permission message
  * when it is open, but to another step's actor than the caller's role; 403 FOUR_EYES when the
@@ -87,6 +103,7 @@ async function disputedByIn(tx: Db, note: TaxNoteRow): Promise<string | null> {
 function assertAllowed(status: NoteStatus, action: NoteAction, by: TransitionActor) {
   const rights = by.kind === 'system' ? SYSTEM_RIGHTS : actorRights(by.principal.roleList);
   if (by.kind === 'system' && action !== 'approve') throw notTheActor();
+  if (by.kind === 'system' && !autoApprovable(status)) throw stateRefuses();
   if (allowedActions(status, rights).includes(action)) {
     const own = by.kind === 'user' ? ownRequestIn(action, status, by.principal.userKey) : null;
     if (own) throw ownRequestRefused(own);
@@ -183,7 +200,12 @@ export async function transitionNote(options: TransitionOptions) {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const note = await lockNote(tx, projectKey, noteKey);
-    assertAllowed(statusOf(note, await disputedByIn(tx, note)), action, by);
+    try {
+      assertAllowed(statusOf(note, await disputedByIn(tx, note)), action, by);
+    } catch (refusal) {
+      if (refusal instanceof AppError && refusal.errorCode === 'TAX_NOTE_STATE') throw await lastDecisionRefusal(tx, note);
+      throw refusal;
+    }
     // An amendment changes what the note's month taxed: refused once that month is closed.
     if (action === 'requestAmendment' || action === 'approveAmendment') await assertPeriodOpen(tx, projectKey, noteTaxedDay(note));
     const { change, data } = await changeFor(tx, note, options, user?.userKey ?? null);
