@@ -48,7 +48,7 @@ describe('the signing key', () => {
     expect((await activeSigningKey(t.database.db)).keyId).toBe(next.keyId);
     const response = await t.request({ method: 'GET', url: '/api/open/keys' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
     const { keys } = response.json().data as { keys: Record<string, string> };
     expect(Object.keys(keys).sort()).toEqual([old.keyId, next.keyId].sort());
     expect(Buffer.from(keys[old.keyId], 'base64url')).toHaveLength(32);

@@ -71,7 +71,9 @@ export async function openDocumentRoutes(app: FastifyInstance) {
       config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=3600');
+      // Revalidated every time: a key signs its first document at any moment (a first clearance), and a
+      // device that kept an hour-old copy would call that genuine document invalid. The list is tiny.
+      reply.header('Cache-Control', 'public, no-cache');
       return { error: false, data: { keys: await publishedKeys(app.db) } };
     },
   );
