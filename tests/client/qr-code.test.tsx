@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,10 +10,13 @@ import { renderWithData } from './bespoke/support/render-admin';
 import { roleListFor } from './support/builders';
 import { signInTo, startMockServer } from './support/mock-server';
 
-const cameras = vi.hoisted(() => ({ getCameras: vi.fn() }));
+const cameras = vi.hoisted(() => ({ getCameras: vi.fn(), scanFile: vi.fn() }));
 vi.mock('html5-qrcode', () => ({
   Html5Qrcode: Object.assign(
-    vi.fn(() => ({ start: vi.fn(), stop: vi.fn(), clear: vi.fn(), isScanning: false })),
+    // A function, not an arrow: the page constructs it with `new`.
+    vi.fn(function () {
+      return { start: vi.fn(), stop: vi.fn(), clear: vi.fn(), scanFile: cameras.scanFile, isScanning: false };
+    }),
     { getCameras: cameras.getCameras },
   ),
 }));
@@ -52,6 +55,7 @@ beforeEach(() => {
   signInTo({ role: { name: 'Controller', roleList: roleListFor('QR Code', 'Tax Note') } });
   verifications = [];
   cameras.getCameras.mockReset();
+  cameras.scanFile.mockReset();
   server.use(
     http.get('*/api/open/keys', () => ok({ keys: PUBLISHED })),
     http.post('*/api/open/verify', async ({ request }) => {
@@ -121,7 +125,7 @@ describe('the QR page /qr-code', () => {
       within(facts)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['Document', 'Certificate number', 'Deceased (name masked)', 'Issue date']);
+    ).toEqual(['Document', 'Certificate number', 'Deceased (name masked)', 'Printed on']);
     expect(
       within(facts)
         .getAllByRole('definition')
@@ -135,6 +139,86 @@ describe('the QR page /qr-code', () => {
     ).toEqual(['Béa*** Kas***', '18/11/2026', 'Hôpital Jason Sendwe', '20/11/2026']);
     const page = screen.getByTestId('check-result').textContent ?? '';
     expect(page).not.toMatch(/CDF|Amount|Paid|Remaining/);
+  });
+
+  it("labels the day signed in the QR code 'Printed on', as the paper does, in English and French", async () => {
+    renderWithData(<QrCodePage />);
+    check(signed());
+    const facts = await screen.findByLabelText('Details signed in the QR code');
+    const terms = within(facts)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms.at(-1)).toBe('Printed on');
+    expect(terms).not.toContain('Issue date');
+    const { fr } = await import('../../src/i18n/fr');
+    expect(fr.qrCode.result.issuedOn).toBe('Imprimé le');
+  });
+
+  it("opens the note of a typed reference whose check character is '*', instead of calling it fake", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/taxNote/notes', ({ request }) => {
+        asked.push(JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}').q);
+        return list('taxNote', [{ _key: 'tn-4', reference: 'HKR-2025-0000004-*' }]);
+      }),
+    );
+    renderWithData(<QrCodePage />);
+    check('hkr-2025-0000004-*');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/tax-note/tn-4/show'));
+    expect(asked).toEqual(['HKR-2025-0000004-*']);
+    expect(screen.queryByText('Invalid QR Code')).toBeNull();
+  });
+
+  it('says a typed reference is mistyped when its check character does not match, without searching', async () => {
+    let searched = false;
+    server.use(
+      http.get('*/api/taxNote/notes', () => {
+        searched = true;
+        return list('taxNote', []);
+      }),
+    );
+    renderWithData(<QrCodePage />);
+    check('HKR-2025-0000004-Y');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This reference looks mistyped: its last character does not match the others. Check it against the paper.',
+    );
+    expect(searched).toBe(false);
+  });
+
+  it('never heads a revoked clearance with a green "Genuine document"', async () => {
+    const clearance: DocumentFacts = { ...FACTS, kind: 'clearance', reference: 'HKRC-2026-0000001-Y', amount: 0, paidState: 'paid' };
+    const current = {
+      reversed: false,
+      amended: false,
+      clearance: { state: 'revoked', validUntil: '2027-02-26', revokedAt: '2026-11-27T19:53:00Z', revokeReason: 'Issued by mistake' },
+    };
+    server.use(http.post('*/api/open/verify', () => ok({ genuine: true, facts: clearance, current })));
+    renderWithData(<QrCodePage />);
+    check(signed(clearance));
+    const heading = await screen.findByText('Revoked document');
+    expect(heading.closest('[role="alert"]')?.className).toMatch(/colorError|standardError/);
+    expect(screen.queryByText('Genuine document')).toBeNull();
+    expect(screen.getByTestId('current-state').textContent).toContain('REVOKED on');
+  });
+
+  it('reads the QR code of a picked picture, then checks it', async () => {
+    cameras.scanFile.mockResolvedValue(`https://mapato.example/check?t=${signed()}`);
+    renderWithData(<QrCodePage />);
+    const picture = new File([new Uint8Array([137, 80, 78, 71])], 'note.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Read from a picture or a PDF'), { target: { files: [picture] } });
+    expect(await screen.findByText('Genuine document')).toBeTruthy();
+    expect(cameras.scanFile).toHaveBeenCalledWith(picture, false);
+    expect(verifications).toEqual([{ token: signed() }]);
+  });
+
+  it('says so when a picked picture holds no QR code', async () => {
+    cameras.scanFile.mockRejectedValue('No MultiFormat Readers were able to detect the code.');
+    renderWithData(<QrCodePage />);
+    const picture = new File([new Uint8Array([255, 216])], 'blurred.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Read from a picture or a PDF'), { target: { files: [picture] } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No QR code was found in this file. Take a sharper picture, closer to the code, or paste the link.',
+    );
   });
 
   it("says 'Invalid QR Code' for a token altered by one character", async () => {

@@ -1,8 +1,34 @@
 import { Alert, AlertTitle, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { CurrentState } from '../../providers/document-methods';
 import type { CheckResult } from './check-document';
 import { CurrentStateLine } from './CurrentStateLine';
 import { DocumentFactsList } from './DocumentFactsList';
+
+type Verdict = 'genuine' | 'revoked' | 'expired';
+
+/**
+ * A genuine signature proves who printed the paper, not that it still holds: a revoked (or
+ * refused) clearance is headed in red and an expired one in amber, never with a green 'Genuine'.
+ */
+function verdictOf(current: CurrentState | null): Verdict {
+  const state = current?.clearance?.state;
+  if (state === 'revoked' || state === 'refused') return 'revoked';
+  if (state === 'expired') return 'expired';
+  return 'genuine';
+}
+
+const SEVERITY = { genuine: 'success', revoked: 'error', expired: 'warning' } as const;
+
+function VerdictHeading({ verdict }: { verdict: Verdict }) {
+  const translate = useTranslate();
+  return (
+    <Alert severity={SEVERITY[verdict]} role={verdict === 'genuine' ? 'status' : 'alert'} data-verdict={verdict}>
+      <AlertTitle sx={{ fontWeight: 700 }}>{translate(`qrCode.result.${verdict}`)}</AlertTitle>
+      {translate(`qrCode.result.${verdict}Hint`)}
+    </Alert>
+  );
+}
 
 /** The verdict first, then the signed facts to compare with the paper, the state now, and the warning. */
 export function CheckResultView({ result }: { result: CheckResult }) {
@@ -11,10 +37,7 @@ export function CheckResultView({ result }: { result: CheckResult }) {
     <Stack spacing={2} data-testid="check-result">
       {result.genuine ? (
         <>
-          <Alert severity="success" role="status">
-            <AlertTitle sx={{ fontWeight: 700 }}>{translate('qrCode.result.genuine')}</AlertTitle>
-            {translate('qrCode.result.genuineHint')}
-          </Alert>
+          <VerdictHeading verdict={verdictOf(result.current)} />
           <DocumentFactsList facts={result.facts} />
           <CurrentStateLine printed={result.facts.paidState} current={result.current} />
         </>

@@ -32,8 +32,12 @@ export function CurrentStateLine({ printed, current }: Props) {
   return (
     <Stack spacing={1} data-testid="current-state" aria-label={translate('qrCode.result.current')} component="section">
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {translate('qrCode.result.current')}
-        {current.paidState && `: ${translate(`qrCode.paidStates.${current.paidState}`, { _: current.paidState })}`}
+        {current.paidState
+          ? translate('qrCode.result.labelled', {
+              label: translate('qrCode.result.current'),
+              value: translate(`qrCode.paidStates.${current.paidState}`, { _: current.paidState }),
+            })
+          : translate('qrCode.result.current')}
       </Typography>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {changes.length === 0 && <Chip size="small" label={translate('qrCode.result.unchanged')} />}
@@ -48,8 +52,8 @@ export function CurrentStateLine({ printed, current }: Props) {
       )}
       {current.paidAmount && current.remaining && (
         <Typography variant="body2">
-          {translate('qrCode.result.paidNow')}: {formatMoney(current.paidAmount, language)} · {translate('qrCode.result.remainingNow')}:{' '}
-          {formatMoney(current.remaining, language)}
+          {translate('qrCode.result.labelled', { label: translate('qrCode.result.paidNow'), value: formatMoney(current.paidAmount, language) })} ·{' '}
+          {translate('qrCode.result.labelled', { label: translate('qrCode.result.remainingNow'), value: formatMoney(current.remaining, language) })}
         </Typography>
       )}
     </Stack>

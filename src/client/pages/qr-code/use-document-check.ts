@@ -1,14 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { tokenInScan } from '../../../domain/document-token';
+import { readCheckInput } from '../../../domain/check-input';
 import { documents, type DocumentMethods, type Position } from '../../providers/document-methods';
 import { getPosition } from '../../providers/session';
 import { checkDocument, refreshKeys, type CheckResult } from './check-document';
 import { QR_LOGS } from './VerificationLog';
-
-/** A typed tax-note reference (letters, digits and dashes), as opposed to a scanned link or token. */
-const REFERENCE = /^[A-Za-z0-9]+(-[A-Za-z0-9]+){2,}$/;
 
 function knownPosition(): Position | undefined {
   const position = getPosition();
@@ -17,7 +14,9 @@ function knownPosition(): Position | undefined {
   return position && Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : undefined;
 }
 
-export type CheckStatus = { busy: boolean; result?: CheckResult; notFound?: boolean };
+/** Why a typed reference gives no verdict: no note has it, or it is mistyped. */
+export type CheckProblem = 'notFound' | 'mistyped';
+export type CheckStatus = { busy: boolean; result?: CheckResult; problem?: CheckProblem };
 
 /**
  * Runs a check of what was scanned or typed. The published keys are fetched as the page opens so a
@@ -39,14 +38,17 @@ export function useDocumentCheck(methods: DocumentMethods = documents) {
       const trimmed = text.trim();
       if (!trimmed) return;
       setStatus({ busy: true });
-      if (!tokenInScan(trimmed) && REFERENCE.test(trimmed)) {
-        const key = await methods.findNoteKey(trimmed).catch(() => null);
+      const input = readCheckInput(trimmed);
+      if (input.kind === 'reference') {
+        // A mistyped reference is told at once: no search, and no 'fake' verdict for a typo.
+        if (!input.valid) return setStatus({ busy: false, problem: 'mistyped' });
+        const key = await methods.findNoteKey(input.reference).catch(() => null);
         if (attempt !== run.current) return;
         if (key) {
           navigate(`/tax-note/${encodeURIComponent(key)}/show`);
           return;
         }
-        setStatus({ busy: false, notFound: true });
+        setStatus({ busy: false, problem: 'notFound' });
         return;
       }
       const result = await checkDocument(trimmed, methods, knownPosition());
