@@ -44,6 +44,12 @@ describe('what a person typed or pasted to check a document', () => {
     expect(readCheckInput(` ${token} `)).toEqual({ kind: 'token', token });
   });
 
+  it('reads an altered or cut check link as a token, to be found invalid, not as unknown text', () => {
+    expect(readCheckInput('https://mapato.example/check?t=eyJhbGciOi.broken')).toEqual({ kind: 'token', token: 'eyJhbGciOi.broken' });
+    const altered = `${'A'.repeat(40)}.${'B'.repeat(86)}`;
+    expect(readCheckInput(altered)).toEqual({ kind: 'token', token: altered });
+  });
+
   it('reads anything else as unknown', () => {
     for (const text of ['', '   ', 'https://example.org/not-a-mapato-document-12345', 'hello']) expect(readCheckInput(text)).toEqual({ kind: 'unknown' });
   });

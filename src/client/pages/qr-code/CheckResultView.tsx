@@ -1,26 +1,14 @@
 import { Alert, AlertTitle, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CurrentState } from '../../providers/document-methods';
+import { genuineVerdict, type GenuineVerdict } from '../../../domain/check-input';
 import type { CheckResult } from './check-document';
 import { CurrentStateLine } from './CurrentStateLine';
 import { DocumentFactsList } from './DocumentFactsList';
 
-type Verdict = 'genuine' | 'revoked' | 'expired';
-
-/**
- * A genuine signature proves who printed the paper, not that it still holds: a revoked (or
- * refused) clearance is headed in red and an expired one in amber, never with a green 'Genuine'.
- */
-function verdictOf(current: CurrentState | null): Verdict {
-  const state = current?.clearance?.state;
-  if (state === 'revoked' || state === 'refused') return 'revoked';
-  if (state === 'expired') return 'expired';
-  return 'genuine';
-}
-
 const SEVERITY = { genuine: 'success', revoked: 'error', expired: 'warning' } as const;
 
-function VerdictHeading({ verdict }: { verdict: Verdict }) {
+/** Green only when the paper still holds: a revoked clearance is red, an expired one amber. */
+function VerdictHeading({ verdict }: { verdict: GenuineVerdict }) {
   const translate = useTranslate();
   return (
     <Alert severity={SEVERITY[verdict]} role={verdict === 'genuine' ? 'status' : 'alert'} data-verdict={verdict}>
@@ -37,7 +25,7 @@ export function CheckResultView({ result }: { result: CheckResult }) {
     <Stack spacing={2} data-testid="check-result">
       {result.genuine ? (
         <>
-          <VerdictHeading verdict={verdictOf(result.current)} />
+          <VerdictHeading verdict={genuineVerdict(result.current?.clearance?.state)} />
           <DocumentFactsList facts={result.facts} />
           <CurrentStateLine printed={result.facts.paidState} current={result.current} />
         </>

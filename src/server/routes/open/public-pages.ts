@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MAX_TOKEN_LENGTH } from '../../../domain/document-token';
-import { checkPage } from '../../public-site/check-page';
+import { readCheckInput } from '../../../domain/check-input';
+import { checkPage, referencePage } from '../../public-site/check-page';
 import { contactPage, homePage } from '../../public-site/home-page';
 import { pageLanguage, translatorFor } from '../../public-site/page-language';
 import { summaryPage } from '../../public-site/summary-page';
@@ -9,6 +10,8 @@ import { lookupWait } from '../../services/open/lookup-guard';
 import { lookupTaxNote } from '../../services/open/lookup-tax-note';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
+/** A check link is some 450 characters; more is kept only to be shown back, cut. */
+const MAX_TYPED = 1000;
 /** A reference and a mobile fit in far less; anything bigger is not our form. */
 const FORM_BODY_LIMIT = 2048;
 const langQuery = { type: 'object', properties: { lang: { type: 'string', maxLength: 5 } } } as const;
@@ -70,18 +73,32 @@ export async function publicPageRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get<{ Querystring: { t?: string; lang?: string } }>(
+  // An overlong token cannot be genuine; it is refused without touching the database.
+  const verified = async (token: string) => (token.length <= MAX_TOKEN_LENGTH ? verifyDocument(app.db, { token }) : { genuine: false as const });
+
+  app.get<{ Querystring: { t?: string; q?: string; lang?: string } }>(
     '/check',
     {
-      schema: { tags, querystring: { type: 'object', properties: { t: { type: 'string' }, lang: { type: 'string', maxLength: 5 } } }, hide: true },
+      schema: {
+        tags,
+        // No maxLength: whatever was pasted gets a page that says what is wrong with it, never a JSON error.
+        querystring: { type: 'object', properties: { t: { type: 'string' }, q: { type: 'string' }, lang: { type: 'string', maxLength: 5 } } },
+        hide: true,
+      },
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const language = pageLanguage(request);
       const token = request.query.t?.trim() || undefined;
-      // An overlong token cannot be genuine; it is refused without touching the database.
-      const verification = token && token.length <= MAX_TOKEN_LENGTH ? await verifyDocument(app.db, { token }) : token ? { genuine: false as const } : null;
-      return sendPage(reply, checkPage(language, token?.slice(0, MAX_TOKEN_LENGTH), verification));
+      if (token) return sendPage(reply, checkPage(language, token.slice(0, MAX_TOKEN_LENGTH), await verified(token)));
+      // q: what the /check form sent, a pasted link or token, or a typed reference.
+      const typed = request.query.q?.trim().slice(0, MAX_TYPED) ?? '';
+      if (!typed) return sendPage(reply, checkPage(language, undefined, null));
+      const input = readCheckInput(typed);
+      if (input.kind === 'token') return sendPage(reply, checkPage(language, input.token, await verified(input.token)));
+      if (input.kind === 'reference' && input.valid) return sendPage(reply, referencePage(language, input.reference));
+      const problem = input.kind === 'reference' ? 'mistyped' : 'unknown';
+      return sendPage(reply, checkPage(language, undefined, null, { typed, problem }), 400);
     },
   );
 
