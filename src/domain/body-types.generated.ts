@@ -58,5 +58,9 @@ export type ProjectBody = {
   scheduler?: boolean;
   smsText?: string;
   documentText?: string;
+  contactPhone?: string;
+  contactEmail?: string;
+  contactAddress?: string;
+  contactHours?: string;
   revenueSplit?: number;
 };

@@ -17,6 +17,11 @@ export const projects = pgTable(
     scheduler: boolean('scheduler').notNull().default(false),
     smsText: text('sms_text').notNull().default(''),
     documentText: text('document_text').notNull().default(''),
+    /** Where citizens turn: shown on the public /contact page (empty fields are left out). */
+    contactPhone: text('contact_phone').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    contactAddress: text('contact_address').notNull().default(''),
+    contactHours: text('contact_hours').notNull().default(''),
     /** Basis points (0–10000): a percentage with two decimals, never a float. */
     revenueSplitBasisPoints: integer('revenue_split_basis_points').notNull().default(0),
     /** Starts every tax-note reference of the project (HKR-2026-0000123-K). */
