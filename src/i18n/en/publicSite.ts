@@ -107,6 +107,9 @@ export const publicSite = {
     title: 'Contact',
     body: 'For a question about a tax note, a payment or a receipt, go to the tax office or collection point that issued it, with your paper note.',
     fraud: 'To report a fake document, tell the field staff or the tax office immediately.',
-    hours: 'Offices are open Monday to Friday, 8:00 to 16:00.',
+    phone: 'Phone',
+    email: 'E-mail',
+    address: 'Offices',
+    hours: 'Opening hours',
   },
 };

@@ -117,6 +117,9 @@ export const publicSite = {
     title: 'Contact',
     body: 'Pour une question sur une note de taxation, un paiement ou un reçu, rendez-vous au service des impôts ou au point de perception qui l’a émis, avec votre note papier.',
     fraud: 'Pour signaler un faux document, prévenez immédiatement le personnel de terrain ou le service des impôts.',
-    hours: 'Les bureaux sont ouverts du lundi au vendredi, de 8 h à 16 h.',
+    phone: 'Téléphone',
+    email: 'E-mail',
+    address: 'Bureaux',
+    hours: 'Horaires',
   },
 };

@@ -31,6 +31,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
         scheduler: true,
         smsText: 'Dear taxpayer, your tax note %{reference} of %{amount} is due on %{dueDate}. A 4% penalty applies after the due date.',
         documentText: 'Province du Haut-Katanga — Direction Générale des Recettes',
+        // Demo contact details (an .example address): the administrator replaces them in the project's settings.
+        contactPhone: '+243 99 700 0100, +243 81 700 0100',
+        contactEmail: 'contact@recettes-hautkatanga.example',
+        contactAddress: 'Direction des Recettes, avenue Mama Yemo, Lubumbashi\nAntenne de Likasi, avenue Lumumba, Likasi',
+        contactHours: 'Lundi–vendredi / Monday–Friday, 8:00–16:00',
         revenueSplitBasisPoints: 4000,
       },
       { key: HEALTH_PROJECT_KEY, projectName: 'Haut-Katanga Santé', projectType: '2', provinceKey: 'prov-haut-katanga', dueDateDays: 0 },

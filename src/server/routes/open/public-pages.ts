@@ -7,6 +7,7 @@ import { pageLanguage, translatorFor } from '../../public-site/page-language';
 import { summaryPage } from '../../public-site/summary-page';
 import { verifyDocument } from '../../services/documents/verify-document';
 import { lookupWait } from '../../services/open/lookup-guard';
+import { publicContacts } from '../../services/open/public-contacts';
 import { lookupTaxNote } from '../../services/open/lookup-tax-note';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -109,6 +110,6 @@ export async function publicPageRoutes(app: FastifyInstance) {
   });
 
   app.get('/contact', { schema: { tags, querystring: langQuery, hide: true }, config: { access: 'public' } }, async (request, reply) =>
-    sendPage(reply, contactPage(pageLanguage(request))),
+    sendPage(reply, contactPage(pageLanguage(request), await publicContacts(app.db))),
   );
 }
