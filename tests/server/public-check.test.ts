@@ -138,7 +138,8 @@ describe('the public verdict on a clearance that is no longer valid', () => {
     const body = checkPage('en', 'token', { genuine: true, facts, current: revoked });
     expect(body).not.toContain('Genuine document');
     expect(body).toMatch(/<h2[^>]*class="state expired"[^>]*>Revoked document<\/h2>/);
-    expect(text(body)).toContain('REVOKED on');
+    // On the province's clock (Lubumbashi, UTC+2), as the staff screens and the PDFs say it.
+    expect(text(body)).toContain('REVOKED on 27/11/2026 21:53');
     expect(body).not.toContain('Issued by mistake');
     expect(checkPage('fr', 'token', { genuine: true, facts, current: revoked })).toContain('Document révoqué');
   });

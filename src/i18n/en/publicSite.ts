@@ -57,6 +57,10 @@ export const publicSite = {
   states: { paid: 'Paid', remaining: 'Partly paid', unpaid: 'Not paid', expired: 'Overdue', approved: 'Approved', issued: 'Issued' },
   taxTypes: { property: 'Property tax', vehicle: 'Vehicle tax', rental: 'Rental tax', fee: 'Fee' },
   methods: { bank: 'Bank', cash: 'Cash', collectionPoint: 'Collection point' },
+  linkRefused: {
+    title: 'Download link expired',
+    body: 'Download links work for 5 minutes. Search for your tax note again to get fresh ones.',
+  },
   check: {
     title: 'Check a document',
     intro:

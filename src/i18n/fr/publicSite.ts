@@ -35,7 +35,7 @@ export const publicSite = {
     amount: 'Montant',
     paid: 'Payé',
     remaining: 'Reste à payer',
-    rate: 'Taux : %{rate} CDF pour 1 USD',
+    rate: 'Taux : %{rate} FC pour 1 $',
     amountsTitle: 'Montants',
     instalmentsTitle: 'Échéancier',
     number: 'N°',
@@ -60,6 +60,10 @@ export const publicSite = {
   states: { paid: 'Payée', remaining: 'Partiellement payée', unpaid: 'Non payée', expired: 'Échue', approved: 'Approuvée', issued: 'Émise' },
   taxTypes: { property: 'Impôt foncier', vehicle: 'Vignette automobile', rental: 'Impôt sur les revenus locatifs', fee: 'Redevance' },
   methods: { bank: 'Banque', cash: 'Espèces', collectionPoint: 'Point de perception' },
+  linkRefused: {
+    title: 'Lien de téléchargement expiré',
+    body: 'Les liens de téléchargement fonctionnent 5 minutes. Recherchez de nouveau votre note de taxation pour en obtenir de nouveaux.',
+  },
   check: {
     title: 'Vérifier un document',
     intro:

@@ -1,6 +1,7 @@
 import type { Language } from '../../domain/constants';
 import type { DocumentFacts } from '../../domain/document-token';
-import { formatDay, formatDayTime, formatMoney } from '../../domain/format';
+import { dayTimeInZone } from '../../domain/dated-money';
+import { formatDay, formatMoney } from '../../domain/format';
 import type { CurrentState, Verification } from '../services/documents/verify-document';
 import { genuineVerdict } from '../../domain/check-input';
 import { html } from './html';
@@ -143,7 +144,8 @@ function factList(language: Language, facts: DocumentFacts) {
  */
 function clearanceSection(language: Language, clearance: NonNullable<CurrentState['clearance']>) {
   const t = translatorFor(language);
-  const date = clearance.state === 'revoked' ? formatDayTime(clearance.revokedAt) : formatDay(clearance.validUntil);
+  // A time on the province's clock: the server's own zone (often UTC) means nothing to the reader.
+  const date = clearance.state === 'revoked' && clearance.revokedAt ? dayTimeInZone(new Date(clearance.revokedAt)) : formatDay(clearance.validUntil);
   const good = clearance.state === 'issued';
   return html`<section class="card" aria-labelledby="current-title">
     <h2 id="current-title">${t('check.currentTitle')}</h2>

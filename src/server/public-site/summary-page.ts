@@ -78,7 +78,8 @@ export function summaryPage(language: Language, note: PublicNote): string {
         </table>
       </div>`
     : html`<p>${t('summary.noPayments')}</p>`;
-  // One receipt may list several payments: one download each.
+  // One receipt may list several payments: one download each. The links carry no `download`
+  // attribute: the server's Content-Disposition saves the PDF, and an expired link shows a page.
   const receipts = [...new Map(note.payments.map((row) => [row.receiptNumber, row])).values()];
   const body = html`<h1>${t('summary.title', { reference: note.reference })}</h1>
     <section class="card" aria-labelledby="note-title">
@@ -136,8 +137,8 @@ export function summaryPage(language: Language, note: PublicNote): string {
     <section class="card" aria-labelledby="downloads-title">
       <h2 id="downloads-title">${t('summary.downloadsTitle')}</h2>
       <ul class="downloads">
-        <li><a href="${note.noteUrl}" download>${t('summary.downloadNote')}</a></li>
-        ${receipts.map((row) => html`<li><a href="${row.receiptUrl}" download>${t('summary.downloadReceipt', { number: row.receiptNumber })}</a></li>`)}
+        <li><a href="${note.noteUrl}">${t('summary.downloadNote')}</a></li>
+        ${receipts.map((row) => html`<li><a href="${row.receiptUrl}">${t('summary.downloadReceipt', { number: row.receiptNumber })}</a></li>`)}
       </ul>
       <p class="hint">${t('summary.linksExpire')}</p>
     </section>

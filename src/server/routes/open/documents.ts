@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_TOKEN_LENGTH } from '../../../domain/document-token';
-import { notFound } from '../../app-error';
+import { AppError, notFound } from '../../app-error';
+import { linkRefusedPage } from '../../public-site/link-refused-page';
 import { loadPrincipal } from '../../services/auth/principal';
 import { attachmentDisposition } from '../../services/documents/content-disposition';
 import { checkDocumentLink, DOCUMENT_LANGUAGES, PRINTED_KINDS, type DocumentLanguage, type PrintedKind } from '../../services/documents/document-links';
@@ -100,7 +101,15 @@ export async function openDocumentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { kind, key } = request.params;
       const { lang: language, expires, signature, project } = request.query;
-      await checkDocumentLink(app.db, { kind, key, language, projectKey: project, expires, signature });
+      try {
+        await checkDocumentLink(app.db, { kind, key, language, projectKey: project, expires, signature });
+      } catch (error) {
+        // A citizen's browser that opened an expired link gets a page with the way back, not raw JSON.
+        if (error instanceof AppError && error.errorCode === 'DOCUMENT_LINK_INVALID' && /text\/html/.test(request.headers.accept ?? '')) {
+          return reply.status(403).type('text/html; charset=utf-8').header('Cache-Control', 'private, no-store').send(linkRefusedPage(language));
+        }
+        throw error;
+      }
       const options = { language, origin: publicOrigin(request) };
       let printed;
       if (kind === 'taxNote') {

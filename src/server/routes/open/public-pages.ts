@@ -68,8 +68,9 @@ export async function publicPageRoutes(app: FastifyInstance) {
         }
         const note = await lookupTaxNote(app.db, { reference, mobile, language });
         if (note) return sendPage(reply, summaryPage(language, note));
-        // The typed values are not echoed back: a wrong reference and a wrong mobile must give the same bytes.
-        return sendPage(reply, homePage(language, { notice: { title: t('notFound.title'), body: t('notFound.body'), role: 'alert' } }), 404);
+        // What was typed comes back, so one typo is fixed without typing both again; the page says
+        // nothing else, so a wrong reference and a wrong mobile still look the same.
+        return sendPage(reply, homePage(language, { typed, notice: { title: t('notFound.title'), body: t('notFound.body'), role: 'alert' } }), 404);
       },
     );
   });
