@@ -10,10 +10,12 @@ export const publicSite = {
     reference: 'Tax note reference',
     referenceHint: 'For example HKR-2026-0000123-7',
     mobile: 'Mobile number on the note',
-    mobileHint: 'For example 0997 123 456 or +243 997 123 456',
+    // No-break spaces: a number never wraps in the middle on a narrow phone.
+    mobileHint: 'For example 0997\u00a0123\u00a0456 or +243\u00a0997\u00a0123\u00a0456',
     submit: 'Find my tax note',
     checkTitle: 'Is a document genuine?',
-    checkBody: 'Scan the QR code of a tax note or receipt with your phone camera, or open the check page.',
+    checkBody:
+      'Scan the QR code of a tax note or receipt with your phone camera, or open the check page to paste its link, type its reference or pick a photo of the code.',
   },
   notFound: {
     title: 'No tax note found',

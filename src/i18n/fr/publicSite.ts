@@ -10,10 +10,11 @@ export const publicSite = {
     reference: 'Référence de la note',
     referenceHint: 'Par exemple HKR-2026-0000123-7',
     mobile: 'Numéro de mobile de la note',
-    mobileHint: 'Par exemple 0997 123 456 ou +243 997 123 456',
+    mobileHint: 'Par exemple 0997\u00a0123\u00a0456 ou +243\u00a0997\u00a0123\u00a0456',
     submit: 'Retrouver ma note',
     checkTitle: 'Un document est-il authentique ?',
-    checkBody: 'Scannez le code QR d’une note ou d’un reçu avec l’appareil photo de votre téléphone, ou ouvrez la page de vérification.',
+    checkBody:
+      'Scannez le code QR d’une note ou d’un reçu avec l’appareil photo de votre téléphone, ou ouvrez la page de vérification pour coller son lien, saisir sa référence ou choisir une photo du code.',
   },
   notFound: {
     title: 'Aucune note trouvée',
