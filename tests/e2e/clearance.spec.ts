@@ -62,11 +62,17 @@ async function requestClearance(page: Page, words: Words, lastName: string) {
   await page.getByRole('button', { name: words.request }).click();
 }
 
-async function checkOnQrPage(page: Page, words: Words, scanned: string) {
+/** `heading`: what the verdict says; a revoked certificate is headed in an alert, never a green 'Genuine'. */
+async function checkOnQrPage(
+  page: Page,
+  words: Words,
+  scanned: string,
+  heading: { role: 'status' | 'alert'; text: string } = { role: 'status', text: words.genuine },
+) {
   await page.goto('/qr-code');
   await page.getByRole('textbox', { name: words.scanned }).fill(scanned);
   await page.getByRole('button', { name: words.check, exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: words.genuine })).toBeVisible();
+  await expect(page.getByRole(heading.role).filter({ hasText: heading.text })).toBeVisible();
 }
 
 for (const language of ['en', 'fr'] as const) {
@@ -111,7 +117,8 @@ for (const language of ['en', 'fr'] as const) {
       await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Issued by mistake');
       await dialog.getByRole('button', { name: 'Revoke the certificate' }).click();
       await expect(dialog).toBeHidden();
-      await checkOnQrPage(page, words, scanned);
+      await checkOnQrPage(page, words, scanned, { role: 'alert', text: 'Revoked document' });
+      await expect(page.getByText(words.genuine)).toHaveCount(0);
       await expect(page.getByTestId('current-state')).toContainText('REVOKED on');
       await expect(page.getByTestId('current-state')).toContainText('Issued by mistake');
       await page.goto(`${new URL(scanned).pathname}${new URL(scanned).search}&lang=en`);
