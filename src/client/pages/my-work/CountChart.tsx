@@ -5,12 +5,12 @@ import { shortDay } from './my-work-view';
 
 type Day = { day: string; count: number };
 
-type Props = {
-  daily: readonly Day[];
+type Props<D extends Day> = {
+  daily: readonly D[];
   /** The figure's text for screen readers (the total over the days). */
   summary: string;
   /** What the tooltip says of one day. */
-  describe: (day: Day) => string;
+  describe: (day: D) => string;
   /** Said instead of an empty chart. */
   none: string;
 };
@@ -19,7 +19,7 @@ type Props = {
  * Counts per day (approvals, declarations, decisions) as bars. Animation is off: a clerk
  * reloading the page all day should not watch bars grow, and screenshots must be stable.
  */
-export function CountChart({ daily, summary, describe, none }: Props) {
+export function CountChart<D extends Day>({ daily, summary, describe, none }: Props<D>) {
   const theme = useTheme();
   if (!daily.some((day) => day.count > 0)) return <Typography color="text.secondary">{none}</Typography>;
   return (
@@ -34,7 +34,7 @@ export function CountChart({ daily, summary, describe, none }: Props) {
             content={({ active, payload }) =>
               active && payload?.[0] ? (
                 <Box sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', p: 1, borderRadius: 1 }}>
-                  <Typography variant="body2">{describe(payload[0].payload as Day)}</Typography>
+                  <Typography variant="body2">{describe(payload[0].payload as D)}</Typography>
                 </Box>
               ) : null
             }
