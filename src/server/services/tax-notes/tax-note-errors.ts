@@ -1,4 +1,4 @@
-import { PROJECT_TIME_ZONE } from '../../../domain/dated-money';
+import { dayTimeInZone } from '../../../domain/dated-money';
 import { formatDay } from '../../../domain/format';
 import type { OwnRequest } from '../../../domain/tax-note-protocol';
 import { AppError, badRequest, conflict } from '../../app-error';
@@ -40,16 +40,6 @@ const DECIDED_MESSAGES = {
   amendmentRejected: 'taxNoteDecidedAmendmentRejected',
 } as const;
 
-const whenFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PROJECT_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * The same 409, telling the one who lost a race who decided first and when (on the project's
  * clock, dd/mm/yyyy hh:mm), when the note's last event is such a decision; else the plain refusal.
@@ -57,7 +47,7 @@ const whenFormat = new Intl.DateTimeFormat('en-GB', {
 export function decidedFirst(reference: string, last: { kind: string; name: string; at: Date } | undefined): AppError {
   const key = last && DECIDED_MESSAGES[last.kind as keyof typeof DECIDED_MESSAGES];
   if (!last || !key) return stateRefuses();
-  return new AppError(409, 'TAX_NOTE_STATE', key, { reference, name: last.name, when: whenFormat.format(last.at).replace(',', '') });
+  return new AppError(409, 'TAX_NOTE_STATE', key, { reference, name: last.name, when: dayTimeInZone(last.at) });
 }
 
 /** An amount or a day beyond what can be held (a sum past the largest amount, year 0042): 400, not a crash. */
