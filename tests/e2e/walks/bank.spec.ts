@@ -10,14 +10,7 @@ walkTheDay('bank agent', async (walk) => {
   await walk.step('signs in', () => walk.signIn('bank'));
 
   await walk.step('records the payment with its bank slip', async () => {
-    await page.goto('/make-payment');
-    const search = page.getByRole('search');
-    await search.getByRole('textbox', { name: t.find.label }).fill(note.reference);
-    await search.getByRole('button', { name: t.find.search }).click();
-    await page
-      .getByRole('list', { name: t.find.results })
-      .getByRole('button', { name: walk.text(t.find.choose, { reference: note.reference }) })
-      .click();
+    await walk.findNoteToPay(note.reference);
     const form = page.getByRole('form', { name: t.form.title });
     await form.getByRole('textbox', { name: walk.text(t.form.amount, { currency: 'USD' }) }).fill(typed(note.amount.amount));
     await form.getByRole('combobox', { name: t.form.bank }).click();

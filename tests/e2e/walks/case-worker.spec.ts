@@ -1,12 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { unique } from '../pages/admin-api';
 import { daysAgo } from './stage';
 import { walkTheDay } from './walk';
-
-const choose = async (page: Page, label: string, option: string | RegExp) => {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option }).first().click();
-};
 
 /** The GBV case worker's day: a survivor comes in; the case is recorded under a code, the identity kept apart, and found again by its code. */
 walkTheDay('case worker', async (walk) => {
@@ -22,12 +17,12 @@ walkTheDay('case worker', async (walk) => {
     await page.getByRole('link', { name: t.register.create }).click();
     const form = page.getByRole('form', { name: t.register.form.submit });
     await form.getByRole('textbox', { name: new RegExp(`^${t.register.form.survivorAge}`) }).fill('24');
-    await choose(page, t.fields.sex, t.sexes.female);
-    await choose(page, t.fields.incidentType, t.incidentTypes.physicalAssault);
+    await walk.choose(t.fields.sex, t.sexes.female);
+    await walk.choose(t.fields.incidentType, t.incidentTypes.physicalAssault);
     await form.getByRole('textbox', { name: new RegExp(`^${t.fields.incidentDate}`) }).fill(daysAgo(5).typed);
     await page.getByRole('combobox', { name: new RegExp(`^${t.fields.zone}`) }).fill('Panda');
     await page.getByRole('option', { name: /Panda/ }).first().click();
-    await choose(page, t.services.health, t.serviceStates.referred);
+    await walk.choose(t.services.health, t.serviceStates.referred);
     await form.getByLabel(t.register.form.consent).check();
     await form.getByRole('textbox', { name: new RegExp(`^${t.fields.survivorName}`) }).fill(survivor);
     await form.getByRole('button', { name: t.register.form.submit }).click();

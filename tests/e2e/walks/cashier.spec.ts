@@ -10,16 +10,7 @@ walkTheDay('cashier', async (walk) => {
   await walk.step('signs in', () => walk.signIn('cashier'));
 
   await walk.step('finds the note by its reference', async () => {
-    await page.goto('/make-payment');
-    await expect(page.getByRole('heading', { level: 1, name: t.page.title })).toBeVisible();
-    const search = page.getByRole('search');
-    await search.getByRole('textbox', { name: t.find.label }).fill(note.reference);
-    await search.getByRole('button', { name: t.find.search }).click();
-    await page
-      .getByRole('list', { name: t.find.results })
-      .getByRole('button', { name: walk.text(t.find.choose, { reference: note.reference }) })
-      .click();
-    await expect(page.getByRole('region', { name: t.payable.title })).toBeVisible();
+    await walk.findNoteToPay(note.reference);
   });
 
   let receiptTitle = '';

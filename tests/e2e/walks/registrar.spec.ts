@@ -1,12 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { unique } from '../pages/admin-api';
 import { daysAgo } from './stage';
 import { walkTheDay } from './walk';
-
-const choose = async (page: Page, label: string, option: string | RegExp) => {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option }).first().click();
-};
 
 /** The hospital registrar's day: a baby was born; the registrar declares the birth and finds it in the register, waiting for approval. */
 walkTheDay('registrar', async (walk) => {
@@ -18,10 +13,10 @@ walkTheDay('registrar', async (walk) => {
   await walk.step('declares the birth', async () => {
     await page.goto('/birth/declare');
     const child = page.getByRole('region', { name: t.form.sectionChild, exact: true });
-    await choose(page, t.form.hospitalKey, /Sendwe/);
+    await walk.choose(t.form.hospitalKey, /Sendwe/);
     await child.getByRole('textbox', { name: new RegExp(`^${t.form.childFirstName}`) }).fill('Amani');
     await child.getByRole('textbox', { name: new RegExp(`^${t.form.childLastName}`) }).fill('Kasongo');
-    await choose(page, t.form.gender, t.genders.Female);
+    await walk.choose(t.form.gender, t.genders.Female);
     await child.getByRole('textbox', { name: new RegExp(`^${t.form.dateOfBirth}`) }).fill(daysAgo(1).typed);
     await child.getByRole('textbox', { name: new RegExp(`^${t.form.heightCm.replace(/[()]/g, '\\$&')}`) }).fill('49,5');
     await child.getByRole('textbox', { name: new RegExp(`^${t.form.weightKg.replace(/[()]/g, '\\$&')}`) }).fill('3.15');
@@ -33,9 +28,9 @@ walkTheDay('registrar', async (walk) => {
       .getByRole('region', { name: t.form.sectionDelivery })
       .getByRole('textbox', { name: new RegExp(`^${t.form.zone}`) })
       .fill('Lubumbashi');
-    await choose(page, t.form.motherHealth, t.motherHealth.good);
-    await choose(page, t.form.caseType, t.caseTypes.normal);
-    await choose(page, t.form.deliveryType, t.deliveryTypes.vaginal);
+    await walk.choose(t.form.motherHealth, t.motherHealth.good);
+    await walk.choose(t.form.caseType, t.caseTypes.normal);
+    await walk.choose(t.form.deliveryType, t.deliveryTypes.vaginal);
     await page.getByRole('button', { name: t.declare.submit }).click();
     await expect(page.getByText(t.declare.sent).first()).toBeVisible();
   });

@@ -100,6 +100,27 @@ export class Walk {
     await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${setting.language}`);
   }
 
+  /** Picks an option of a select or autocomplete named by the start of its label. */
+  async choose(label: string, option: string | RegExp): Promise<void> {
+    await this.page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+    await this.page.getByRole('option', { name: option }).first().click();
+  }
+
+  /** On /make-payment: finds an issued note by its reference and opens what it asks for now. */
+  async findNoteToPay(reference: string): Promise<void> {
+    const t = this.t.payments;
+    await this.page.goto('/make-payment');
+    await expect(this.page.getByRole('heading', { level: 1, name: t.page.title })).toBeVisible();
+    const search = this.page.getByRole('search');
+    await search.getByRole('textbox', { name: t.find.label }).fill(reference);
+    await search.getByRole('button', { name: t.find.search }).click();
+    await this.page
+      .getByRole('list', { name: t.find.results })
+      .getByRole('button', { name: this.text(t.find.choose, { reference }) })
+      .click();
+    await expect(this.page.getByRole('region', { name: t.payable.title })).toBeVisible();
+  }
+
   /** A named part of the day; the screen it leaves is checked for broken texts. */
   async step(name: string, body: () => Promise<void>): Promise<void> {
     await test.step(name, async () => {
