@@ -162,3 +162,18 @@ test('public pages at 390 and 1440 px, in English and French, stay light', async
   expect(bytes).toBeLessThanOrEqual(30 * 1024);
   await context.close();
 });
+
+test('the administrator changes the contact phone in the project settings and /contact shows it', async ({ page }) => {
+  const phone = `+243 99 ${String(Date.now()).slice(-3)} 0199`;
+  await page.setViewportSize(DESKTOP);
+  await new SignInPage(page).signInAs('admin', undefined, '/project/proj-hk-tax/settings');
+  const field = page.getByRole('textbox', { name: 'Contact phone (public)' });
+  await expect(field).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Opening hours (public)' })).toBeVisible();
+  await field.fill(phone);
+  await shot(page, 'staff-project-settings-en-1440');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/saved|updated/i).first()).toBeVisible();
+  await page.goto('/contact?lang=en');
+  await expect(page.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/ /g, '')}`);
+});

@@ -12,8 +12,6 @@ import { useCameraScanner } from './use-camera-scanner';
 import { useDocumentCheck } from './use-document-check';
 
 const CAMERA_ELEMENT = 'qr-code-camera';
-/** Where html5-qrcode draws a picked picture to read it; never shown. */
-const FILE_ELEMENT = 'qr-code-file';
 
 type FileState = 'idle' | 'reading' | 'noCode' | 'unreadable';
 
@@ -45,7 +43,7 @@ export function DocumentCheck() {
     if (!file) return;
     setFileState('reading');
     try {
-      const scanned = await readQrFile(file, FILE_ELEMENT);
+      const scanned = await readQrFile(file);
       setFileState('idle');
       setText(scanned);
       void check(scanned);
@@ -94,7 +92,6 @@ export function DocumentCheck() {
           {translate(fileState === 'noCode' ? 'qrCode.check.noCodeInFile' : 'qrCode.check.unreadableFile')}
         </Alert>
       )}
-      <Box id={FILE_ELEMENT} hidden />
       {/* html5-qrcode draws the video into this element; it stays empty until the camera runs. */}
       <Box
         id={CAMERA_ELEMENT}
