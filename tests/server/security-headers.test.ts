@@ -53,6 +53,8 @@ describe('Content-Security-Policy and Permissions-Policy', () => {
       expect(csp['script-src']).toEqual(["'self'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      // Only this origin's blob: documents may be framed (the receipt PDF that Print prints).
+      expect(csp['frame-src']).toEqual(['blob:']);
       expect(csp['base-uri']).toEqual(["'self'"]);
       expect(response.headers['permissions-policy']).toBe('camera=(self), geolocation=(self), microphone=()');
       expect(response.headers['x-content-type-options']).toBe('nosniff');

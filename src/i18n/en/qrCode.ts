@@ -91,5 +91,7 @@ export const qrCode = {
     failed: 'The document could not be downloaded.',
     receipt: 'Receipt',
     receiptOf: 'Receipt %{receiptNumber}',
+    printFailed: 'The receipt could not be printed. Download the PDF and print it from your PDF reader.',
+    printFromReader: 'This browser cannot print a PDF from the page: the receipt PDF is downloaded, print it from your PDF reader.',
   },
 };

@@ -98,5 +98,7 @@ export const qrCode = {
     failed: "Le document n'a pas pu être téléchargé.",
     receipt: 'Reçu',
     receiptOf: 'Reçu %{receiptNumber}',
+    printFailed: "Le reçu n'a pas pu être imprimé. Téléchargez le PDF et imprimez-le depuis votre lecteur de PDF.",
+    printFromReader: 'Ce navigateur ne peut pas imprimer un PDF depuis la page : le PDF du reçu est téléchargé, imprimez-le depuis votre lecteur de PDF.',
   },
 };

@@ -19,6 +19,10 @@ export const CONTENT_SECURITY_POLICY = [
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",
+  // Print on a receipt shows the receipt's PDF in a hidden frame, from a blob: URL of this origin
+  // (pages/receipts/print-pdf.ts): the signed link itself refuses every frame. Nothing else is
+  // framed, and no other origin's page may be ('self' frames stay refused).
+  'frame-src blob:',
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

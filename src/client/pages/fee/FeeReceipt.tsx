@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
@@ -8,12 +7,14 @@ import type { Language } from '../../../domain/constants';
 import { formatDay, formatMoney, formatRate } from '../../../domain/format';
 import type { PaymentMethods } from '../../providers/payment-methods';
 import { LoadingStatus, RetryAlert } from '../../layout/QueryStatus';
+import { DocumentDownloadButton } from '../../../../resources/tax-note/DocumentDownloadButton';
+import { PrintReceiptButton } from '../receipts/PrintReceiptButton';
 
 type Props = { receiptNumber: string; noteKey: string | undefined; language: Language; onAnother: () => void };
 
 const t = (key: string) => `collection.receipt.${key}`;
 
-/** The receipt of a collected fee, read back from the ledger, ready to print. */
+/** The receipt of a collected fee, read back from the ledger; Print prints its PDF, Download PDF saves it. */
 export function FeeReceipt({ receiptNumber, noteKey, language, onAnother }: Props) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<DataProvider & PaymentMethods>();
@@ -68,9 +69,8 @@ export function FeeReceipt({ receiptNumber, noteKey, language, onAnother }: Prop
         </Box>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', '@media print': { display: 'none' } }}>
-        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!receipt}>
-          {translate(t('print'))}
-        </Button>
+        <PrintReceiptButton receiptNumber={receipt ? receiptNumber : undefined} label={t('print')} />
+        {receipt && <DocumentDownloadButton what={{ receiptNumber }} />}
         <Button variant="outlined" startIcon={<AddIcon />} onClick={onAnother}>
           {translate(t('another'))}
         </Button>

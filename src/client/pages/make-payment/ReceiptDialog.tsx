@@ -1,4 +1,3 @@
-import PrintIcon from '@mui/icons-material/Print';
 import {
   Box,
   Button,
@@ -23,10 +22,11 @@ import { ResponsiveDialog } from '../../layout/ResponsiveDialog';
 import type { PaymentMethods } from '../../providers/payment-methods';
 import { RetryAlert } from '../../layout/QueryStatus';
 import { DocumentDownloadButton } from '../../../../resources/tax-note/DocumentDownloadButton';
+import { PrintReceiptButton } from '../receipts/PrintReceiptButton';
 
 type Props = { receiptNumber: string; onClose: () => void };
 
-/** The receipt as the server keeps it (a cancelled one says so), ready to print. */
+/** The receipt as the server keeps it (a cancelled one says so); Print prints its PDF. */
 export function ReceiptDialog({ receiptNumber, onClose }: Props) {
   const translate = useTranslate();
   const language = useLanguage();
@@ -98,9 +98,7 @@ export function ReceiptDialog({ receiptNumber, onClose }: Props) {
       <DialogActions sx={{ displayPrint: 'none' }}>
         <Button onClick={onClose}>{translate('payments.receipt.close')}</Button>
         {receipt && <DocumentDownloadButton what={{ receiptNumber }} />}
-        <Button variant="contained" startIcon={<PrintIcon />} disabled={!receipt} onClick={() => window.print()}>
-          {translate('payments.receipt.print')}
-        </Button>
+        <PrintReceiptButton receiptNumber={receipt ? receiptNumber : undefined} label="payments.receipt.print" />
       </DialogActions>
     </ResponsiveDialog>
   );
