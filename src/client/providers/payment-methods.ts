@@ -73,6 +73,9 @@ export type PaymentInput = {
   paymentDate: string;
 };
 
+/** POST /api/payment/multiplePayments: several notes of one taxpayer, one total, one receipt. */
+export type MultiplePaymentInput = Omit<PaymentInput, 'noteKey'> & { noteKeys: string[] };
+
 export type PaymentResult = { receiptNumber: string; payments: PaymentRow[]; notes: TaxNoteRecord[] };
 
 export type Receipt = {
@@ -93,6 +96,8 @@ export type PaymentMethods = {
   getPayable: (noteKey: string) => Promise<Payable>;
   /** The key names one submit: a retry of the same submit sends the same key, so it cannot post twice. */
   postPayment: (input: PaymentInput, idempotencyKey: string) => Promise<PaymentResult>;
+  /** Several notes of one taxpayer on one receipt, with the same key rule as postPayment. */
+  postMultiplePayments: (input: MultiplePaymentInput, idempotencyKey: string) => Promise<PaymentResult>;
   getReceipt: (receiptNumber: string) => Promise<Receipt>;
   /** Asks for the reversal (four eyes): answers the pending request; another officer approves it. */
   reversePayment: (paymentKey: string, reason: string) => Promise<{ _key: string; state: string }>;
@@ -108,6 +113,7 @@ export function paymentMethods(httpClient: HttpClient, apiUrl: string = API_URL)
     findNotesToPay: (text) => get(`/find?text=${encodeURIComponent(text.trim())}`),
     getPayable: (noteKey) => get(`/payable/${encodeURIComponent(noteKey)}`),
     postPayment: (input, idempotencyKey) => post('/payments', input, { 'Idempotency-Key': idempotencyKey }),
+    postMultiplePayments: (input, idempotencyKey) => post('/multiplePayments', input, { 'Idempotency-Key': idempotencyKey }),
     getReceipt: (receiptNumber) => get(`/receipts/${encodeURIComponent(receiptNumber)}`),
     reversePayment: (paymentKey, reason) => post(`/payments/${encodeURIComponent(paymentKey)}/reverse`, { reason: reason.trim() }),
     splitPayment: (input) => post('/splitPayment', input),

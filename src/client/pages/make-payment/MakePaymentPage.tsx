@@ -10,6 +10,7 @@ import { PayableSummary } from './PayableSummary';
 import { PaymentForm } from './PaymentForm';
 import { PaymentHistory } from './PaymentHistory';
 import { ReceiptDialog } from './ReceiptDialog';
+import { SeveralNotesPayment } from './SeveralNotesPayment';
 import { usePaymentRights } from './use-payment-rights';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -26,7 +27,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * /make-payment: the counter. Find a note, see what it asks for now in both currencies (the
  * instalment due when it is split), record the payment by a method the role may use, print the
- * receipt; the payment history below.
+ * receipt; or tick several notes of one taxpayer and pay them together on one receipt; the
+ * payment history below.
  */
 export function MakePaymentPage() {
   const translate = useTranslate();
@@ -35,6 +37,8 @@ export function MakePaymentPage() {
   const { rights, banks } = usePaymentRights();
   const [note, setNote] = useState<TaxNoteRecord>();
   const [receipt, setReceipt] = useState<string>();
+  // Notes ticked to be paid together; ticking leaves the one-note form, choosing one clears the ticks.
+  const [together, setTogether] = useState<TaxNoteRecord[]>([]);
   const noteKey = note ? String(note.id ?? note._key) : '';
   const payable = useQuery({
     queryKey: ['payment', 'payable', noteKey],
@@ -54,8 +58,33 @@ export function MakePaymentPage() {
         <Typography color="text.secondary">{translate('payments.page.intro')}</Typography>
       </Box>
       <Section title={translate('payments.find.title')}>
-        <NoteFinder onChoose={setNote} />
+        <NoteFinder
+          onChoose={(chosen) => {
+            setTogether([]);
+            setNote(chosen);
+          }}
+          selected={together}
+          onSelect={(notes) => {
+            setNote(undefined);
+            setTogether(notes);
+          }}
+        />
       </Section>
+      {together.length > 0 && (
+        <Section title={translate('payments.together.title')}>
+          <SeveralNotesPayment
+            notes={together}
+            methods={rights.methods}
+            banks={banks}
+            onClear={() => setTogether([])}
+            onPaid={(result) => {
+              setTogether([]);
+              setReceipt(result.receiptNumber);
+              refresh();
+            }}
+          />
+        </Section>
+      )}
       {note && (
         <Section title={translate('payments.payable.title')}>
           {payable.isPending && <CircularProgress aria-label={translate('payments.payable.loading')} />}
@@ -88,7 +117,7 @@ export function MakePaymentPage() {
                 {canPay ? (
                   <PaymentForm
                     key={`${noteKey}-${data.payable.amount}-${data.payable.instalmentNumber ?? ''}`}
-                    payable={data}
+                    payables={[data]}
                     methods={rights.methods}
                     banks={banks}
                     onPaid={(result) => {

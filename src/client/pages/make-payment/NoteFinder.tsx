@@ -1,19 +1,46 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemButton, ListItemText, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Checkbox, CircularProgress, List, ListItem, ListItemButton, ListItemText, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { TaxNoteAmount } from '../../../../resources/tax-note/TaxNoteAmount';
 import type { PaymentMethods } from '../../providers/payment-methods';
 import type { TaxNoteRecord } from '../../providers/tax-note-methods';
+import { mayBePaid } from '../../../domain/payment-rules';
+import type { Lifecycle } from '../../../domain/tax-note-protocol';
 
 /** The server searches from 4 characters on (a reference, a phone number or a name). */
 export const MIN_SEARCH = 4;
 
-type Props = { onChoose: (note: TaxNoteRecord) => void };
+type Props = {
+  onChoose: (note: TaxNoteRecord) => void;
+  /** The notes ticked to be paid together (one taxpayer, one currency), and the new selection on a tick. */
+  selected?: readonly TaxNoteRecord[];
+  onSelect?: (notes: TaxNoteRecord[]) => void;
+};
 
-/** Finds notes by reference (its check character catches a typo), phone or taxpayer; one click chooses. */
-export function NoteFinder({ onChoose }: Props) {
+const keyOf = (note: TaxNoteRecord) => String(note.id ?? note._key);
+
+/**
+ * Whether a found note may join the ones ticked: it can be paid now (the domain's rule, the one the
+ * server applies) and it is of the same taxpayer, in the same currency, as the first one ticked.
+ */
+export function mayJoin(note: TaxNoteRecord, selected: readonly TaxNoteRecord[]): boolean {
+  const blocked = mayBePaid({
+    lifecycle: note.lifecycle as Lifecycle,
+    disputed: Boolean(note.disputed),
+    amount: note.amount?.amount ?? 0,
+    paidAmount: note.paidAmount?.amount ?? 0,
+  });
+  const [first] = selected;
+  return !blocked && (!first || (first.taxpayerKey === note.taxpayerKey && first.amount?.currency === note.amount?.currency));
+}
+
+/**
+ * Finds notes by reference (its check character catches a typo), phone or taxpayer; one click
+ * chooses one, and ticks gather several of one taxpayer to pay together.
+ */
+export function NoteFinder({ onChoose, selected = [], onSelect }: Props) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<DataProvider & PaymentMethods>();
   const [text, setText] = useState('');
@@ -67,7 +94,16 @@ export function NoteFinder({ onChoose }: Props) {
           {/* Each row is a list item whose button reads exactly what it does ('Pay <reference>'): a
               screen reader hears the same words a sighted clerk reads, and whose note it is sits beside it. */}
           {notes.map((note) => (
-            <ListItem key={String(note.id)} disablePadding sx={{ gap: 2, flexWrap: 'wrap' }}>
+            <ListItem key={String(note.id)} disablePadding sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap' }}>
+              {onSelect && (
+                <Checkbox
+                  checked={selected.some((s) => keyOf(s) === keyOf(note))}
+                  disabled={!selected.some((s) => keyOf(s) === keyOf(note)) && !mayJoin(note, selected)}
+                  onChange={(event) => onSelect(event.target.checked ? [...selected, note] : selected.filter((s) => keyOf(s) !== keyOf(note)))}
+                  slotProps={{ input: { 'aria-label': translate('payments.together.select', { reference: note.reference }) } }}
+                  sx={{ flex: '0 0 auto' }}
+                />
+              )}
               <ListItemButton onClick={() => onChoose(note)} sx={{ borderRadius: 1, flex: '0 0 auto' }}>
                 <ListItemText primary={translate('payments.find.choose', { reference: note.reference })} />
               </ListItemButton>

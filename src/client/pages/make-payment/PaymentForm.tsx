@@ -2,30 +2,44 @@ import SaveIcon from '@mui/icons-material/Payments';
 import { Alert, Box, Button, CircularProgress, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { CURRENCIES, type Currency } from '../../../domain/money';
+import { CURRENCIES, type Currency, type Money } from '../../../domain/money';
 import { formatDay } from '../../../domain/format';
-import { checkPaidAmount } from '../../../domain/payment-rules';
+import { checkPaidAmount, totalPayableIn } from '../../../domain/payment-rules';
 import type { Payable, PaymentMethod, PaymentResult } from '../../providers/payment-methods';
 import { toMinorUnits } from '../../schema-ui/money';
 import { DayField, dayTextFromField, dayTextToField } from '../../schema-ui/DayField';
-import { allowedPaymentDays, formProblems, initialForm, paymentInput, type FormField, type PaymentForm as Form } from './payment-form';
+import {
+  allowedDaysOfAll,
+  allowedPaymentDays,
+  formProblems,
+  initialForm,
+  multiplePaymentInput,
+  paymentInput,
+  type FormField,
+  type PaymentForm as Form,
+} from './payment-form';
 import type { BankChoice } from './use-payment-rights';
 import { usePaymentSubmit } from './use-payment-submit';
 import { useLanguage } from '../../providers/use-language';
 
 type Props = {
-  payable: Payable;
+  /** What each note asks now: one note, or several of one taxpayer paid together on one receipt. */
+  payables: readonly Payable[];
   methods: readonly PaymentMethod[];
   banks: readonly BankChoice[];
   onPaid: (result: PaymentResult) => void;
+  /** Asked once the amount is right, before anything is sent, with what will be paid; false sends nothing. */
+  confirm?: (paid: Money) => Promise<boolean>;
 };
 
 /**
  * How the taxpayer pays: method, currency and amount, then the bank and slip or the cashier. The
- * amount must be exactly what is payable in the chosen currency; the two messages for a wrong
- * amount show before anything is sent, and the server checks again.
+ * amount must be exactly what is payable in the chosen currency (several notes: each converted on
+ * its own, then added, as the server does); the two messages for a wrong amount show before
+ * anything is sent, and the server checks again.
  */
-export function PaymentForm({ payable, methods, banks, onPaid }: Props) {
+export function PaymentForm({ payables, methods, banks, onPaid, confirm }: Props) {
+  const [payable] = payables;
   const translate = useTranslate();
   const notify = useNotify();
   const language = useLanguage();
@@ -34,7 +48,7 @@ export function PaymentForm({ payable, methods, banks, onPaid }: Props) {
   const [amountCheck, setAmountCheck] = useState<'less' | 'greater' | null>(null);
   const [serverError, setServerError] = useState<string>();
   const { submit, busy } = usePaymentSubmit();
-  const allowed = allowedPaymentDays(payable.note);
+  const allowed = payables.length === 1 ? allowedPaymentDays(payable.note) : allowedDaysOfAll(payables.map((p) => p.note));
   const problems = formProblems(form, allowed, language);
   // The range is named in the message, in the user's day format, as the server's refusal names it.
   const dayArgs = allowed ? { from: formatDay(allowed.from), to: formatDay(allowed.to) } : {};
@@ -49,14 +63,21 @@ export function PaymentForm({ payable, methods, banks, onPaid }: Props) {
     setShowProblems(true);
     if (Object.keys(problems).length > 0) return;
     const paid = { amount: toMinorUnits(form.amountText, undefined, language) ?? 0, currency: form.paidCurrency };
-    const check = checkPaidAmount(paid, { amount: payable.payable.amount, currency: payable.payable.currency }, payable.rate);
+    const asked = totalPayableIn(
+      payables.map((p) => ({ amount: p.payable.amount, currency: p.payable.currency })),
+      paid.currency,
+      payable.rate,
+    );
+    const check = checkPaidAmount(paid, asked);
     if (check !== 'ok') {
       setAmountCheck(check);
       notify(`payments.messages.${check}`, { type: 'warning' });
       return;
     }
+    if (confirm && !(await confirm(paid))) return;
+    const keys = payables.map((p) => String(p.note.id ?? p.note._key));
     try {
-      const result = await submit(paymentInput(String(payable.note.id ?? payable.note._key), form, language));
+      const result = await submit(keys.length === 1 ? paymentInput(keys[0], form, language) : multiplePaymentInput(keys, form, language));
       notify('payments.messages.paid', { type: 'success', messageArgs: { receiptNumber: result.receiptNumber } });
       onPaid(result);
     } catch (error) {

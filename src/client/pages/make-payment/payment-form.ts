@@ -1,9 +1,9 @@
 import { todayIso } from './day';
 import type { AmountLanguage, Currency } from '../../../domain/money';
-import type { PaymentInput, PaymentMethod, Payable } from '../../providers/payment-methods';
+import type { MultiplePaymentInput, PaymentInput, PaymentMethod, Payable } from '../../providers/payment-methods';
 import { toMinorUnits } from '../../schema-ui/money';
 import { displayToIso, isoToDisplay } from '../../schema-ui/dates';
-import { outsideRange, paymentDateRange, type DayRange } from '../../../domain/dated-money';
+import { commonRange, outsideRange, paymentDateRange, type DayRange } from '../../../domain/dated-money';
 
 export type PaymentForm = {
   method: PaymentMethod | '';
@@ -39,6 +39,10 @@ export function initialForm(payable: Pick<Payable, 'payable'>, methods: readonly
 export const allowedPaymentDays = (note: { approvedAt?: string | null; createdAt?: string }, now: Date = new Date()): DayRange | null =>
   paymentDateRange(note.approvedAt ?? note.createdAt, now);
 
+/** The days the server accepts for several notes paid together: the days every one of them accepts (its own rule). */
+export const allowedDaysOfAll = (notes: readonly { approvedAt?: string | null; createdAt?: string }[], now: Date = new Date()): DayRange | null =>
+  commonRange(notes.map((note) => allowedPaymentDays(note, now)).filter((range): range is DayRange => !!range));
+
 /** The fields still missing or malformed, each with the message key it shows. */
 export function formProblems(form: PaymentForm, allowed: DayRange | null = null, language?: AmountLanguage): Partial<Record<FormField, string>> {
   const problems: Partial<Record<FormField, string>> = {};
@@ -72,4 +76,10 @@ export function paymentInput(noteKey: string, form: PaymentForm, language?: Amou
   if (form.method === 'bank') Object.assign(input, { bankKey: form.bankKey, bankSlipNumber: form.bankSlipNumber.trim() });
   if (form.method === 'cash') Object.assign(input, { cashierName: form.cashierName.trim(), cashierPhone: form.cashierPhone.trim() });
   return input;
+}
+
+/** The body of POST /api/payment/multiplePayments: the notes paid together, the same fields otherwise. */
+export function multiplePaymentInput(noteKeys: readonly string[], form: PaymentForm, language?: AmountLanguage): MultiplePaymentInput {
+  const { noteKey: _, ...input } = paymentInput('', form, language);
+  return { ...input, noteKeys: [...noteKeys] };
 }
