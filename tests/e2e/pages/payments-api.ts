@@ -63,14 +63,25 @@ export class PaymentsApi {
 
   /** A note in USD for a fresh citizen, approved by the approver and issued by the receveur. */
   async issuedUsdNote(amount: number): Promise<IssuedNote> {
-    const itemKey = await this.usdFee(amount);
+    return (await this.issuedUsdNotesOfOneTaxpayer([amount]))[0];
+  }
+
+  /** Several notes in USD (one per amount, each of its own fee) for one fresh citizen, each approved and issued. */
+  async issuedUsdNotesOfOneTaxpayer(amounts: readonly number[]): Promise<IssuedNote[]> {
     const lastName = unique('Payeur');
     const citizen = await this.admin.createCitizen({ firstName: 'Bea', lastName });
     const name = `Bea ${lastName}`;
+    const notes: IssuedNote[] = [];
+    for (const amount of amounts) notes.push(await this.issuedUsdNoteFor(citizen._key, name, amount));
+    return notes;
+  }
+
+  private async issuedUsdNoteFor(citizenKey: string, name: string, amount: number): Promise<IssuedNote> {
+    const itemKey = await this.usdFee(amount);
     const note = await this.call('taxateur', 'POST', 'taxNote/notes', {
       taxType: 'fee',
       taxpayerKind: 'citizen',
-      taxpayerKey: citizen._key,
+      taxpayerKey: citizenKey,
       declarantName: name,
       responsibleName: name,
       phoneCountryCode: '243',
