@@ -17,6 +17,7 @@ import { taxNoteRoutes } from './tax-note/tax-notes';
 import { taxNoteTransitionRoutes } from './tax-note/transitions';
 import { paymentRoutes } from './payment/payments';
 import { feeRoutes } from './payment/fees';
+import { feePayerRoutes } from './payment/fee-payers';
 import { revenueShareRoutes } from './project/revenue-shares';
 import { settlementRoutes } from './project/settlements';
 import { moneyRequestRoutes } from './project/money-requests';
@@ -65,6 +66,7 @@ export async function registerRoutes(app: FastifyInstance) {
     taxNoteTransitionRoutes,
     paymentRoutes,
     feeRoutes,
+    feePayerRoutes,
     revenueShareRoutes,
     settlementRoutes,
     moneyRequestRoutes,

@@ -1,6 +1,7 @@
 import { Alert, InputAdornment, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { TaxpayerPicker } from '../taxation/TaxpayerPicker';
+import { FeePayerPicker } from './FeePayerPicker';
+import { SameCitizenOffer } from './SameCitizenOffer';
 import type { FeeForm, FeeProblem, WalkIn } from './fee-form';
 
 type Props = { form: FeeForm; onChange: (change: Partial<FeeForm>) => void; missing: (problem: FeeProblem) => string | undefined };
@@ -70,9 +71,10 @@ export function PayerFields({ form, onChange, missing }: Props) {
               onChange={(event) => person({ phoneNumber: event.target.value.replace(/\D/g, '') })}
             />
           </Stack>
+          <SameCitizenOffer person={form.person} onUse={(taxpayer) => onChange({ walkIn: false, kind: 'citizen', taxpayer })} />
         </>
       ) : (
-        <TaxpayerPicker
+        <FeePayerPicker
           kind={form.kind}
           taxpayer={form.taxpayer}
           onKind={(kind) => onChange({ kind, taxpayer: undefined })}
