@@ -49,7 +49,7 @@ const server = startMockServer();
 let posted: { body: Json; key: string | null }[];
 
 beforeEach(() => {
-  signInTo({ role: { name: 'Fee agent', roleList: roleListFor('Fee', 'Citizen') } });
+  signInTo({ role: { name: 'Fee agent', roleList: roleListFor('Fee') } });
   posted = [];
   server.use(
     http.get('*/api/step/configurations', () => list('step/configurations', STEPS)),
@@ -57,7 +57,9 @@ beforeEach(() => {
     http.get('*/api/utils/currency-conversions', () =>
       list('utils/currency-conversions', [{ _key: 'rate-1', fromCurrency: 'USD', toCurrency: 'CDF', conversionRate: '2850.000000', validFrom: '2024-01-01' }]),
     ),
-    http.get('*/api/account/citizens', () => list('account/citizens', [{ _key: 'cit-1', firstName: 'Dorcas', lastName: 'Banza', contactPhone1: '812345678' }])),
+    // The Fee area's own lookup: a fee agent need not read the citizens list.
+    http.get('*/api/payment/fee-payers', () => ok([{ _key: 'cit-1', name: 'Dorcas Banza', phoneCountryCode: '243', phoneNumber: '812345678' }])),
+    http.get('*/api/account/citizens', () => failure(403, "You don't have access to this area.", 'FORBIDDEN')),
     http.post('*/api/payment/fees', async ({ request }) => {
       posted.push({ body: (await request.json()) as Json, key: request.headers.get('Idempotency-Key') });
       return ok({ note: { _key: 'note-123', reference: 'HKR-2026-0000123-K' }, receiptNumber: RECEIPT.receiptNumber });
