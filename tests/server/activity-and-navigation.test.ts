@@ -32,6 +32,15 @@ describe('navigation', () => {
     expect(links(data.default)).toEqual(
       expect.arrayContaining(['/my-work', '/birth', '/death', '/gbv-case', '/taxation', '/make-payment', '/citizen', '/qr-code', '/project', '/user', '/role']),
     );
+    // The vehicle and property registration reports are reached from the indicator panel too (SPEC's routes).
+    const indicatorPanel = data.default.find((g: Item) => g.title === 'nav.indicatorPanel');
+    expect(links([indicatorPanel])).toEqual([
+      '/birth-registration-report',
+      '/vechicle-registration-report',
+      '/property-registration-report',
+      '/rental-registration-report',
+      '/gbv-registration-report',
+    ]);
     expect(data.compact.every((g: { type: string }) => g.type === 'aside')).toBe(true);
   });
 

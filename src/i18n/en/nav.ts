@@ -8,6 +8,8 @@ export const nav = {
   financials: 'Financials',
   indicatorPanel: 'Indicator panel',
   birth: 'Birth registration',
+  vehicleRegistration: 'Vehicle registration',
+  propertyRegistration: 'Property registration',
   rental: 'Rental registration',
   gbv: 'GBV registration',
   births: 'Births',

@@ -10,6 +10,8 @@ export const nav: Record<keyof typeof en, string> = {
   financials: 'Finances',
   indicatorPanel: "Panneau d'indicateurs",
   birth: 'Enregistrement des naissances',
+  vehicleRegistration: 'Enregistrement des véhicules',
+  propertyRegistration: 'Enregistrement des propriétés',
   rental: 'Enregistrement des locations',
   gbv: 'Enregistrement VBG',
   births: 'Naissances',
