@@ -52,6 +52,17 @@ const READABLE_COMPONENTS: Components<Omit<Theme, 'components'>> = {
   MuiFormHelperText: {
     styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
   },
+  // A locked field (one's own role and status) is still read: its name and value stay in the
+  // secondary grey, not the disabled one (2.7:1). A radio group's label and a select's value are
+  // no form controls, so a contrast checker cannot know they are disabled either.
+  MuiFormLabel: {
+    styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+  },
+  MuiSelect: {
+    styleOverrides: {
+      select: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary, WebkitTextFillColor: theme.palette.text.secondary } }),
+    },
+  },
   // Unselected toggle buttons use the icon colour (54 % black, 4.47:1 on the page background).
   MuiToggleButton: {
     styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) },
