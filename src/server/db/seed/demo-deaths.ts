@@ -78,7 +78,10 @@ export async function seedDemoDeaths(db: Db, now = new Date()) {
   for (let index = 0; index < DEATH_COUNT; index++) {
     const sex = random.chance(0.52) ? 'male' : 'female';
     const died = new Date(now.getTime() - random.int(1, 365) * DAY_MS);
-    const createdAt = new Date(died.getTime() + random.int(0, 3) * DAY_MS + random.int(7, 17) * 3_600_000);
+    // Declared up to three days after the death, but never later than an hour ago (a death of
+    // yesterday declared 'in two days' was a record from the future).
+    const declaredAfter = random.int(0, 3) * DAY_MS + random.int(7, 17) * 3_600_000;
+    const createdAt = new Date(Math.min(died.getTime() + declaredAfter, now.getTime() - 3_600_000));
     const age = random.chance(0.08) ? random.int(0, 1) : random.int(2, 92);
     const knowsBirthday = random.chance(0.6);
     const birth = new Date(died.getTime() - (age * 365.25 + random.int(1, 360)) * DAY_MS);
