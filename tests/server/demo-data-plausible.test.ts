@@ -11,7 +11,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => (await database.db.execute(query)).rows as T[];
+const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await database.db.execute(query)) as { rows: T[] }).rows;
 
 describe('the demo data a visitor reads', () => {
   it('holds no record created in the future, in any table', async () => {
