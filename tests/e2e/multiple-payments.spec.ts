@@ -155,3 +155,36 @@ test('a cashier pays two notes of one taxpayer together in francs, in French on 
   // Nothing on the phone is wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('the selection reads the same in English on a 390 px phone and in French at 1440 px', async ({ page, request }) => {
+  const api = new PaymentsApi(request);
+  const notes = await api.issuedUsdNotesOfOneTaxpayer([526, 1250]);
+  await new SignInPage(page).signInAs('cashier');
+  for (const [width, words, language] of [
+    [390, ENGLISH, 'en'],
+    [1440, FRENCH, 'fr'],
+  ] as const) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    if (language === 'fr') {
+      await new ShellPage(page).chooseLanguage('French');
+      await page.waitForFunction(() => localStorage.getItem('language') === 'fr');
+    }
+    await page.goto('/make-payment');
+    const search = page.getByRole('search');
+    await search.getByRole('textbox', { name: words.find }).fill(notes[0].taxpayerName);
+    await search.getByRole('button', { name: words.search }).click();
+    const found = page.getByRole('list', { name: words.results });
+    for (const note of notes) await found.getByRole('checkbox', { name: words.select(note.reference) }).check();
+    const section = page.getByRole('region', { name: words.section });
+    await expect(section.getByTestId('several-total-USD')).toHaveText(formatMoney({ amount: 1776, currency: 'USD' }, language));
+    await expect(section.getByRole('form', { name: words.form })).toBeVisible();
+    const bottom = await section.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+    await page.screenshot({
+      path: `tests/e2e/screenshots/multiple-payments-${width}-${language}-selection.png`,
+      animations: 'disabled',
+      fullPage: true,
+      clip: { x: 0, y: 0, width, height: Math.ceil(bottom) + 16 },
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
