@@ -11,7 +11,18 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'tests/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // SPEC: a success notification ends with '!!!'; useNotifySuccess adds it, so success goes through it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='notify'] Property[key.name='type'][value.value='success']",
+          message: "Tell a success with useNotifySuccess (src/client/providers/use-notify-success.ts): it ends the message with SPEC's '!!!'.",
+        },
+      ],
+    },
   },
   {
     rules: {

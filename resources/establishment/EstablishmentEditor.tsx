@@ -1,11 +1,12 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useRef } from 'react';
-import { HttpError, useDataProvider, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { HttpError, useDataProvider, useGetOne, useRedirect, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { SchemaForm, type FormData } from '../../src/client/schema-ui';
 import { LeaveGuard } from '../../src/client/schema-ui/LeaveGuard';
 import { wrongEstablishmentChoices } from '../../src/domain/establishment-choice';
 import { useProjectEstablishments } from './use-project-establishments';
+import { useNotifySuccess } from '../../src/client/providers/use-notify-success';
 
 /**
  * Create and edit of an establishment: the schema engine's form plus the 'Please select the
@@ -14,7 +15,7 @@ import { useProjectEstablishments } from './use-project-establishments';
  */
 export function EstablishmentEditor({ mode }: { mode: 'create' | 'edit' }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const redirect = useRedirect();
   const dataProvider = useDataProvider();
   const id = useParams().id;
@@ -33,7 +34,7 @@ export function EstablishmentEditor({ mode }: { mode: 'create' | 'edit' }) {
         ? await dataProvider.update('establishment', { id, data, previousData: record.data ?? { id } })
         : await dataProvider.create('establishment', { data });
     dirty.current = false;
-    notify(mode === 'edit' ? 'establishments.notifications.updated' : 'establishments.notifications.created', { type: 'success' });
+    notifySuccess(mode === 'edit' ? 'establishments.notifications.updated' : 'establishments.notifications.created');
     redirect('show', 'establishment', saved.data.id);
   };
 

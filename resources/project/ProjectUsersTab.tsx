@@ -7,6 +7,7 @@ import { NOTIFICATION_DURATIONS } from '../../src/domain/constants';
 import { UserDialog } from '../user/UserDialog';
 import type { ProjectRecord } from './ProjectDashboard';
 import { useProjectMembers, type ProjectMember } from './use-project-members';
+import { useNotifySuccess } from '../../src/client/providers/use-notify-success';
 
 /**
  * project-user: the project's members. A user edited from here is force-logged-out on save
@@ -15,6 +16,7 @@ import { useProjectMembers, type ProjectMember } from './use-project-members';
 export function ProjectUsersTab({ project }: { project: ProjectRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const { members, error, isPending, remove, reload } = useProjectMembers(project.id);
   const [dialog, setDialog] = useState<{ userKey?: string } | null>(null);
   const [removing, setRemoving] = useState<ProjectMember | null>(null);
@@ -22,7 +24,7 @@ export function ProjectUsersTab({ project }: { project: ProjectRecord }) {
     if (!removing) return;
     try {
       await remove(removing._key);
-      notify('projects.notifications.memberRemoved', { type: 'success', messageArgs: { name: removing.userName } });
+      notifySuccess('projects.notifications.memberRemoved', { messageArgs: { name: removing.userName } });
     } catch (e) {
       notify((e as Error).message, { type: 'error', autoHideDuration: NOTIFICATION_DURATIONS.veryLow });
     }

@@ -1,14 +1,15 @@
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import { Box } from '@mui/material';
 import { useRef } from 'react';
-import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Create, useRedirect, useTranslate } from 'react-admin';
 import { ScreenHeader } from '../user/ScreenHeader';
 import { RoleForm } from './RoleForm';
+import { useNotifySuccess } from '../../src/client/providers/use-notify-success';
 
 /** /role/create: a new role and its matrix; back to the list with a '!!!' notice. */
 export function RoleCreate() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const redirect = useRedirect();
   const dirty = useRef(false);
   return (
@@ -20,7 +21,7 @@ export function RoleCreate() {
         mutationOptions={{
           onSuccess: () => {
             dirty.current = false;
-            notify('roles.notifications.created', { type: 'success' });
+            notifySuccess('roles.notifications.created');
             redirect('list', 'role');
           },
         }}

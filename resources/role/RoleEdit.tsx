@@ -1,14 +1,15 @@
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import { Box } from '@mui/material';
 import { useRef } from 'react';
-import { Edit, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Edit, useRedirect, useTranslate } from 'react-admin';
 import { ScreenHeader } from '../user/ScreenHeader';
 import { RoleForm } from './RoleForm';
+import { useNotifySuccess } from '../../src/client/providers/use-notify-success';
 
 /** /role/:id: rename, describe and change the matrix; the role's users see the change at their next menu load. */
 export function RoleEdit() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const redirect = useRedirect();
   const dirty = useRef(false);
   return (
@@ -21,7 +22,7 @@ export function RoleEdit() {
         mutationOptions={{
           onSuccess: () => {
             dirty.current = false;
-            notify('roles.notifications.updated', { type: 'success' });
+            notifySuccess('roles.notifications.updated');
             redirect('list', 'role');
           },
         }}

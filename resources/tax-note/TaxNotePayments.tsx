@@ -17,6 +17,7 @@ import { useLanguage } from '../../src/client/providers/use-language';
 import { TaxNoteReasonDialog } from './TaxNoteReasonDialog';
 import { TaxNoteSplitDialog } from './TaxNoteSplitDialog';
 import { RetryAlert } from '../../src/client/layout/QueryStatus';
+import { useNotifySuccess } from '../../src/client/providers/use-notify-success';
 
 type Props = { noteKey: string; reference: string };
 
@@ -29,6 +30,7 @@ export function TaxNotePayments({ noteKey, reference }: Props) {
   const translate = useTranslate();
   const language = useLanguage();
   const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<DataProvider & PaymentMethods>();
   const { user } = useSession();
@@ -48,7 +50,7 @@ export function TaxNotePayments({ noteKey, reference }: Props) {
     setBusy(true);
     try {
       await work();
-      notify(success, { type: 'success' });
+      notifySuccess(success);
       close();
       refresh();
     } catch (error) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { NOTIFICATION_DURATIONS } from '../../src/domain/constants';
 import type { TaxNoteAction, TaxNoteDataProvider, TaxNoteRecord } from '../../src/client/providers/tax-note-methods';
+import { useNotifySuccess } from '../../src/client/providers/use-notify-success';
 
 export type ActionInput = { reason?: string; amount?: number; documentKey?: string };
 
@@ -29,6 +30,7 @@ const CALLS: Record<TaxNoteAction, Call> = {
 export function useTaxNoteAction() {
   const provider = useDataProvider<TaxNoteDataProvider>();
   const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
 
@@ -36,7 +38,7 @@ export function useTaxNoteAction() {
     setBusy(true);
     try {
       await CALLS[action](provider, String(note.id), input);
-      notify(`taxNotes.notifications.${action}`, { type: 'success', messageArgs: { reference: note.reference } });
+      notifySuccess(`taxNotes.notifications.${action}`, { messageArgs: { reference: note.reference } });
       refresh();
       return 'done';
     } catch (error) {

@@ -5,6 +5,7 @@ import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate } f
 import { NOTIFICATION_DURATIONS } from '../../src/domain/constants';
 import type { AccountDataProvider } from '../../src/client/providers/account-methods';
 import { useSession } from '../../src/client/providers/use-session';
+import { useNotifySuccess } from '../../src/client/providers/use-notify-success';
 
 /**
  * A list row action: after a confirmation, every sign-in of the user ends (POST …/force-logout).
@@ -13,6 +14,7 @@ import { useSession } from '../../src/client/providers/use-session';
 export function ForceLogoutButton(_props: { label?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const dataProvider = useDataProvider<AccountDataProvider>();
   const record = useRecordContext<{ id: string; userName?: string }>();
   const [open, setOpen] = useState(false);
@@ -25,7 +27,7 @@ export function ForceLogoutButton(_props: { label?: string }) {
     setBusy(true);
     try {
       await dataProvider.forceLogout(record.id);
-      notify('users.notifications.forcedLogout', { type: 'success', messageArgs: { name: record.userName ?? '' } });
+      notifySuccess('users.notifications.forcedLogout', { messageArgs: { name: record.userName ?? '' } });
     } catch (error) {
       notify((error as Error).message, { type: 'error', autoHideDuration: NOTIFICATION_DURATIONS.veryLow });
     } finally {

@@ -12,6 +12,7 @@ import { useUserForm } from './use-user-form';
 import { UserCitizenSearch } from './UserCitizenSearch';
 import { UserFormFields } from './UserFormFields';
 import { PersonPhoto } from './PersonPhoto';
+import { useNotifySuccess } from '../../src/client/providers/use-notify-success';
 
 export type UserDialogProps = {
   /** No key: create mode; a key: update mode. */
@@ -31,6 +32,7 @@ type Detail = { field?: string; message?: string };
 export function UserDialog({ userKey, onClose, onSaved, onReturn, forceLogoutOnSave = false }: UserDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
   const { user, projectKey } = useSession();
@@ -85,7 +87,7 @@ export function UserDialog({ userKey, onClose, onSaved, onReturn, forceLogoutOnS
       const saved = userKey
         ? await dataProvider.update('user', { id: userKey, data: updateBody(values, forceLogoutOnSave), previousData: record.data ?? { id: userKey } })
         : await dataProvider.create('user', { data: createBody(values) });
-      notify(userKey ? 'users.notifications.updated' : 'users.notifications.created', { type: 'success' });
+      notifySuccess(userKey ? 'users.notifications.updated' : 'users.notifications.created');
       refresh();
       onSaved?.(saved.data);
       onClose();

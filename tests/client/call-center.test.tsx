@@ -160,6 +160,8 @@ describe('working a note', () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ reminderType: 'call', callStatus: 'promiseToPay', promiseDate: inDays(2), promiseAmount: 2000, sendReminder: true });
     expect(await within(dialog).findByText('SMS queued')).toBeTruthy();
+    // SPEC: a success notification ends with '!!!' (the catalogue's sentence ends with a full stop).
+    expect(await screen.findByText('The contact is logged and the SMS reminder is queued !!!')).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(released).toEqual(['note-1']));

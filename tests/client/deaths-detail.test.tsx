@@ -104,6 +104,7 @@ describe('/death/:key for a health approver', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Someone else changed or decided this declaration since you opened it. Reload it to see what changed.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    // Found once the confirmation has closed: until then the page behind it is hidden from roles.
+    expect(await screen.findByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 });

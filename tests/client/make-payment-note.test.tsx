@@ -60,7 +60,7 @@ describe("the note's payments and instalments", () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: ' Wrong note ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse' }));
     await waitFor(() => expect(reversePayment).toHaveBeenCalledWith('pay-1', 'Wrong note'));
-    expect(await screen.findByText('Reversal requested: it is waiting for another officer’s approval.')).toBeTruthy();
+    expect(await screen.findByText('Reversal requested: it is waiting for another officer’s approval !!!')).toBeTruthy();
   });
 
   it('offers no reversal to a role that is not a receveur', async () => {

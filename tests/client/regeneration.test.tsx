@@ -67,7 +67,7 @@ describe('regeneration panel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
 
     await waitFor(() => expect(posted).toEqual([{ year: LAST_YEAR }]));
-    expect(await screen.findByText('Regeneration started')).toBeTruthy();
+    expect(await screen.findByText('Regeneration started !!!')).toBeTruthy();
     expect(await screen.findByText(`Regeneration of ${LAST_YEAR} in progress: 0 of 40 notes.`)).toBeTruthy();
     // While in progress, the panel reads the state again and the bar moves.
     expect(await screen.findByText(`Regeneration of ${LAST_YEAR} in progress: 25 of 40 notes.`, {}, { timeout: 4000 })).toBeTruthy();

@@ -111,7 +111,7 @@ describe('settlement: what each beneficiary is owed', () => {
       transferReference: 'VIR-2026-118',
       transferDate: format(new Date(), 'yyyy-MM-dd'),
     });
-    expect(await screen.findByText('Transfer requested: it is waiting for approval by someone else.')).toBeTruthy();
+    expect(await screen.findByText('Transfer requested: it is waiting for approval by someone else !!!')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Nothing settled yet: the remaining amount stays until the approval.
     expect(cellsOf('Mairie de Lubumbashi', 'USD').slice(1, 4)).toEqual(['$1,500.00', '$500.00', '$1,000.00']);

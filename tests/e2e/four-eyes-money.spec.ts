@@ -34,7 +34,7 @@ test('the receveur asks for a reversal, the administrator approves it in Money a
   await expect(dialog).toContainText('once another officer approves the reversal');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Cheque returned unpaid');
   await dialog.getByRole('button', { name: 'Reverse' }).click();
-  await expect(page.getByText('Reversal requested: it is waiting for another officer’s approval.')).toBeVisible();
+  await expect(page.getByText('Reversal requested: it is waiting for another officer’s approval !!!')).toBeVisible();
   // Nothing moved yet: the note is still paid.
   await expect(page.locator('[data-field="remainingAmount"]')).toHaveText('$0.00');
 
@@ -51,7 +51,7 @@ test('the receveur asks for a reversal, the administrator approves it in Money a
   const confirm = adminPage.getByRole('dialog', { name: 'Approve this request?' });
   await expect(confirm).toContainText(receiptNumber);
   await confirm.getByRole('button', { name: 'Approve' }).click();
-  await expect(adminPage.getByText('Request approved.')).toBeVisible();
+  await expect(adminPage.getByText('Request approved !!!')).toBeVisible();
   await expect(request_).toHaveCount(0);
   await adminPage.context().close();
 
@@ -92,7 +92,7 @@ test('in French: the administrator asks for a transfer, is offered no decision; 
   await row.getByRole('button', { name: 'Approuver' }).click();
   const confirm = receveurPage.getByRole('dialog', { name: 'Approuver cette demande ?' });
   await confirm.getByRole('button', { name: 'Approuver' }).click();
-  await expect(receveurPage.getByText('Demande approuvée.')).toBeVisible();
+  await expect(receveurPage.getByText('Demande approuvée !!!')).toBeVisible();
   await expect(row).toHaveCount(0);
   await receveurPage.context().close();
 });

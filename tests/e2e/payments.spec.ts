@@ -178,7 +178,7 @@ test('a receveur asks for a reversal from the note page; once another officer ap
   const reason = `Cheque returned unpaid ${receiptNumber}`;
   await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
   await dialog.getByRole('button', { name: 'Reverse' }).click();
-  await expect(page.getByText('Reversal requested: it is waiting for another officer’s approval.')).toBeVisible();
+  await expect(page.getByText('Reversal requested: it is waiting for another officer’s approval !!!')).toBeVisible();
   await expect(dialog).toBeHidden();
   // Four eyes: nothing moves until a second officer approves (the administrator, here through the API).
   await expect(remaining).toHaveText('$0.00');

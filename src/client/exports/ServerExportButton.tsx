@@ -5,6 +5,7 @@ import { useLocale, useNotify, useTranslate } from 'react-admin';
 import { API_URL } from '../providers/api-url';
 import { httpClient } from '../providers/app-providers';
 import { downloadExport, exportUrl, saveFile, sizeText, type DownloadDeps, type ExportProgress } from './download-export';
+import { useNotifySuccess } from '../providers/use-notify-success';
 
 export type ServerExportButtonProps = {
   /** The export's path under /api, e.g. 'account/citizens/export'. */
@@ -31,6 +32,7 @@ export function ServerExportButton({ path, params, name, disabled, variant = 'te
   const translate = useTranslate();
   const locale = useLocale();
   const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const [progress, setProgress] = useState<ExportProgress>();
   const controller = useRef<AbortController>(undefined);
 
@@ -41,7 +43,7 @@ export function ServerExportButton({ path, params, name, disabled, variant = 'te
     try {
       const file = await downloadExport(exportUrl(path, params), abort.signal, setProgress, { renewSession, generic: translate('exportXlsx.failed') });
       save(file);
-      notify('exportXlsx.done', { type: 'success', messageArgs: { fileName: file.fileName } });
+      notifySuccess('exportXlsx.done', { messageArgs: { fileName: file.fileName } });
     } catch (error) {
       if (abort.signal.aborted) notify('exportXlsx.cancelled', { type: 'info' });
       else {

@@ -41,6 +41,7 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
     try {
       await dataProvider.updatePassword({ _key: user._key, userId: user._key, currentPassword: form.oldPassword, newPassword: form.newPassword });
       onClose();
+      // eslint-disable-next-line no-restricted-syntax -- SPEC quotes this success message without '!!!'
       notify('shell.password.updated', { type: 'success', autoHideDuration: NOTIFICATION_DURATIONS.veryLow });
       navigate('/sign-out');
     } catch {

@@ -74,6 +74,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
     try {
       await dataProvider.updateMyProfile(form);
       onClose();
+      // eslint-disable-next-line no-restricted-syntax -- SPEC quotes this success message without '!!!'
       notify('shell.profile.updated', { type: 'success', autoHideDuration: NOTIFICATION_DURATIONS.veryLow });
       navigate('/sign-out');
     } catch (e) {

@@ -13,11 +13,13 @@ import { DECISION_NOTICE, decideCitizen, type DecisionInput } from '../../../res
 import { citizenName, type CitizenRecord } from '../../../resources/citizen/citizen-tabs';
 import { CitizenApproverMergeDialog } from './CitizenApproverMergeDialog';
 import { CitizenApproverRejectDialog } from './CitizenApproverRejectDialog';
+import { useNotifySuccess } from '../providers/use-notify-success';
 
 /** A queue row's decisions: approve (confirmed), reject (with a reason), merge (pick the record to keep), update. */
 export function CitizenApproverActions() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AccountDataProvider>();
   const record = useRecordContext<CitizenRecord>();
@@ -31,7 +33,7 @@ export function CitizenApproverActions() {
     setBusy(true);
     try {
       await decideCitizen(dataProvider, String(record.id), decision, input);
-      notify(DECISION_NOTICE[decision], { type: 'success', messageArgs: { name } });
+      notifySuccess(DECISION_NOTICE[decision], { messageArgs: { name } });
       setOpen(null);
       refresh();
     } catch (error) {

@@ -75,7 +75,7 @@ describe('the server export button', () => {
     const [file] = save.mock.calls[0];
     expect(file.fileName).toBe('citizen-20260315-142501.xlsx');
     expect(file.blob.size).toBe(3072);
-    expect(await screen.findByText('The spreadsheet citizen-20260315-142501.xlsx is downloaded.')).toBeTruthy();
+    expect(await screen.findByText('The spreadsheet citizen-20260315-142501.xlsx is downloaded !!!')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

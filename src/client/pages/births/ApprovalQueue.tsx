@@ -10,6 +10,7 @@ import { BIRTH_QUEUE, birthsApi, type Birth } from './births-api';
 import { BirthFacts } from './BirthFacts';
 import { BirthSyncChip, DuplicateChip } from './BirthSyncChip';
 import { RejectBirthDialog } from './RejectBirthDialog';
+import { useNotifySuccess } from '../../providers/use-notify-success';
 
 const PER_PAGE = 10;
 
@@ -22,6 +23,7 @@ export function useDuplicates(keys: string[]) {
 function QueueItem({ birth, onDecided }: { birth: Birth; onDecided: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const duplicates = useDuplicates(birth.probableDuplicates);
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -36,7 +38,7 @@ function QueueItem({ birth, onDecided }: { birth: Birth; onDecided: () => void }
     setError(undefined);
     try {
       await birthsApi.approve(birth);
-      notify('births.queue.approved', { type: 'success', messageArgs: { name: birth.childName } });
+      notifySuccess('births.queue.approved', { messageArgs: { name: birth.childName } });
       onDecided();
     } catch (failure) {
       setError(failureText(failure));

@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatDay, formatDayTime } from '../../../domain/format';
 import { useDuplicates } from './ApprovalQueue';
@@ -21,6 +21,7 @@ import { DeclarationActions } from '../health/DeclarationActions';
 import { useHospitals } from '../health/hospitals';
 import { RecordHeading } from '../health/RecordHeading';
 import { RecordNotReady } from '../health/RecordNotReady';
+import { useNotifySuccess } from '../../providers/use-notify-success';
 
 /** Links to the probable duplicates, named by child and day of birth once read (their keys until then). */
 function DuplicateLinks({ keys }: { keys: string[] }) {
@@ -38,7 +39,7 @@ function DuplicateLinks({ keys }: { keys: string[] }) {
 export function BirthDetail() {
   const { key = '' } = useParams();
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const client = useQueryClient();
   const query = useQuery({ queryKey: ['births', key], queryFn: () => birthsApi.get(key) });
   const hospitals = useHospitals();
@@ -58,7 +59,7 @@ export function BirthDetail() {
     setError(undefined);
     try {
       client.setQueryData(['births', key], await run());
-      notify(done, { type: 'success' });
+      notifySuccess(done);
       setMode('view');
     } catch (failure) {
       setError(actionErrorOf(failure, t('stale'), translate));

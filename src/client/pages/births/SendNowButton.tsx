@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { birthsApi } from './births-api';
+import { useNotifySuccess } from '../../providers/use-notify-success';
 
 /**
  * "Send to the registry now" (Health Approver): the approved births go at once instead of at
@@ -12,6 +13,7 @@ import { birthsApi } from './births-api';
 export function SendNowButton() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const refresh = useRefresh();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -22,7 +24,7 @@ export function SendNowButton() {
       const { transmitted = 0, failed = 0 } = run.counts;
       if (run.outcome === 'failed' || failed) notify('births.sendNow.failed', { type: 'warning', messageArgs: { transmitted, failed, error: run.error } });
       else if (transmitted === 0) notify('births.sendNow.nothing', { type: 'info' });
-      else notify('births.sendNow.done', { type: 'success', messageArgs: { smart_count: transmitted } });
+      else notifySuccess('births.sendNow.done', { messageArgs: { smart_count: transmitted } });
       refresh();
       void client.invalidateQueries({ queryKey: ['births'] });
     } catch (failure) {

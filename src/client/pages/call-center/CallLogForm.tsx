@@ -1,18 +1,19 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate, type DataProvider } from 'react-admin';
+import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { CALL_STATUSES, REMINDER_TYPES } from '../../../domain/call-log';
 import type { Money } from '../../../domain/money';
 import type { CallCenterMethods } from '../../providers/call-center-methods';
 import { callDraft, callFormProblems, initialCallForm, type CallForm, type CallFormField } from './call-form';
+import { useNotifySuccess } from '../../providers/use-notify-success';
 
 type Props = { noteKey: string; remaining: Money; disabled: boolean; onDirty: (dirty: boolean) => void };
 
 /** The agent's record of one contact: type, result, a promise when one was made, and an optional SMS reminder. */
 export function CallLogForm({ noteKey, remaining, disabled, onDirty }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<DataProvider & CallCenterMethods>();
   const [form, setForm] = useState<CallForm>(() => initialCallForm());
@@ -21,7 +22,7 @@ export function CallLogForm({ noteKey, remaining, disabled, onDirty }: Props) {
   const mutation = useMutation({
     mutationFn: () => dataProvider.logCall(noteKey, callDraft(form)),
     onSuccess: (log) => {
-      notify(log.smsStatus === 'pending' ? 'callCenter.form.savedSms' : 'callCenter.form.saved', { type: 'success' });
+      notifySuccess(log.smsStatus === 'pending' ? 'callCenter.form.savedSms' : 'callCenter.form.saved');
       setForm(initialCallForm());
       setTried(false);
       onDirty(false);

@@ -1,7 +1,7 @@
 import { Paper } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { CertificateButton } from './CertificateButton';
 import { declarationOf, formOfDeath, type DeathFormValues } from './death-form';
@@ -19,12 +19,13 @@ import { DeclarationActions } from '../health/DeclarationActions';
 import { useHospitals } from '../health/hospitals';
 import { RecordHeading } from '../health/RecordHeading';
 import { RecordNotReady } from '../health/RecordNotReady';
+import { useNotifySuccess } from '../../providers/use-notify-success';
 
 /** /death/:key: one declaration, what the reader may do with it now, and its certificate once approved. */
 export function DeathDetail() {
   const { key = '' } = useParams();
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const client = useQueryClient();
   const query = useQuery({ queryKey: ['deaths', key], queryFn: () => deathsApi.get(key) });
   const hospitals = useHospitals();
@@ -46,7 +47,7 @@ export function DeathDetail() {
       const next = await run();
       client.setQueryData(['deaths', key], next);
       void client.invalidateQueries({ queryKey: ['project/deaths'] });
-      notify(done, { type: 'success' });
+      notifySuccess(done);
       setMode('view');
     } catch (failure) {
       setError(actionErrorOf(failure, t('stale'), translate));

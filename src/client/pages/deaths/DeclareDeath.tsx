@@ -1,6 +1,6 @@
 import { Alert, CircularProgress } from '@mui/material';
 import { useRef } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { declarationOf, emptyDeathForm, type DeathFormValues } from './death-form';
 import { attemptKey, deathsApi } from './deaths-api';
@@ -8,11 +8,12 @@ import { DeathForm } from './DeathForm';
 import { useHospitals } from '../health/hospitals';
 import { NewRecordHeader } from '../health/NewRecordHeader';
 import { useServerSave } from '../health/use-server-save';
+import { useNotifySuccess } from '../../providers/use-notify-success';
 
 /** /death/new: a registrar declares a death; it then waits for a health approver. */
 export function DeclareDeath() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const navigate = useNavigate();
   const hospitals = useHospitals();
   const { saving, serverError, save } = useServerSave();
@@ -22,7 +23,7 @@ export function DeclareDeath() {
   const declare = (values: DeathFormValues) =>
     save(async () => {
       const death = await deathsApi.declare(declarationOf(values), key.current);
-      notify('deaths.register.form.declared', { type: 'success' });
+      notifySuccess('deaths.register.form.declared');
       navigate(`/death/${death._key}`);
     });
 

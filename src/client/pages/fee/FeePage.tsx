@@ -15,6 +15,7 @@ import { PayerFields } from './PayerFields';
 import { useSession } from '../../providers/use-session';
 import { counterMethodsFor, feeDraftOf, feeProblems, type FeeProblem } from './fee-form';
 import { useFeeForm } from './use-fee-form';
+import { useNotifySuccess } from '../../providers/use-notify-success';
 
 /** A fresh Idempotency-Key; randomUUID exists only on secure origins, getRandomValues everywhere. */
 function attemptKey(): string {
@@ -30,6 +31,7 @@ function attemptKey(): string {
 export function FeePage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const dataProvider = useDataProvider<DataProvider & SettlementMethods>();
   const language = useLanguage();
   const { form, update, reset, dirty, today, item, derived, toCollect, stepsQuery, nomenclature, rates } = useFeeForm();
@@ -57,7 +59,7 @@ export function FeePage() {
     await send(async () => {
       const result = await dataProvider.collectFee(feeDraftOf(form, method, derived.stepValues, toCollect, today), attempt.current);
       dirty.current = false;
-      notify('collection.receipt.collected', { type: 'success' });
+      notifySuccess('collection.receipt.collected');
       setCollected(result);
     });
   };

@@ -5,7 +5,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Button, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { canPerform } from '../../../domain/permissions';
 import { useSession } from '../../providers/use-session';
@@ -21,12 +21,13 @@ import { caseBodyOf, formOfCase } from './gbv-form';
 import { GbvCaseFacts } from './GbvCaseFacts';
 import { GbvCaseForm } from './GbvCaseForm';
 import { StatusChip } from './GbvCaseList';
+import { useNotifySuccess } from '../../providers/use-notify-success';
 
 /** /gbv-case/:key: one case (each opening is logged by the server), its changes and its transitions. */
 export function GbvCaseDetail() {
   const { key = '' } = useParams();
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const client = useQueryClient();
   const { user } = useSession();
   const query = useQuery({ queryKey: ['gbv', 'case', key], queryFn: () => gbvApi.get(key) });
@@ -42,7 +43,7 @@ export function GbvCaseDetail() {
     try {
       client.setQueryData(['gbv', 'case', key], await run());
       void client.invalidateQueries({ queryKey: ['project/gbv-cases'] });
-      notify(done, { type: 'success' });
+      notifySuccess(done);
       setMode('view');
     } catch (failure) {
       setError(actionErrorOf(failure, t('stale'), translate));

@@ -21,6 +21,7 @@ import {
 import type { BankChoice } from './use-payment-rights';
 import { usePaymentSubmit } from './use-payment-submit';
 import { useLanguage } from '../../providers/use-language';
+import { useNotifySuccess } from '../../providers/use-notify-success';
 
 type Props = {
   /** What each note asks now: one note, or several of one taxpayer paid together on one receipt. */
@@ -42,6 +43,7 @@ export function PaymentForm({ payables, methods, banks, onPaid, confirm }: Props
   const [payable] = payables;
   const translate = useTranslate();
   const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const language = useLanguage();
   const [form, setForm] = useState<Form>(() => initialForm(payable, methods));
   const [showProblems, setShowProblems] = useState(false);
@@ -78,7 +80,7 @@ export function PaymentForm({ payables, methods, banks, onPaid, confirm }: Props
     const keys = payables.map((p) => String(p.note.id ?? p.note._key));
     try {
       const result = await submit(keys.length === 1 ? paymentInput(keys[0], form, language) : multiplePaymentInput(keys, form, language));
-      notify('payments.messages.paid', { type: 'success', messageArgs: { receiptNumber: result.receiptNumber } });
+      notifySuccess('payments.messages.paid', { messageArgs: { receiptNumber: result.receiptNumber } });
       onPaid(result);
     } catch (error) {
       setServerError(error instanceof Error && error.message ? error.message : translate('ra.notification.http_error'));

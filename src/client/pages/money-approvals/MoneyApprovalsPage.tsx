@@ -10,6 +10,7 @@ import { useLanguage } from '../../providers/use-language';
 import { useSession } from '../../providers/use-session';
 import { MoneyRequestDialog } from './MoneyRequestDialog';
 import { moneyRequestText } from './money-request-text';
+import { useNotifySuccess } from '../../providers/use-notify-success';
 
 type Pending = { row: PendingMoneyRequest; decision: 'approve' | 'reject' };
 
@@ -21,6 +22,7 @@ type Pending = { row: PendingMoneyRequest; decision: 'approve' | 'reject' };
 export function MoneyApprovalsPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const language = useLanguage();
   const dataProvider = useDataProvider<DataProvider & MoneyRequestMethods>();
   const queryClient = useQueryClient();
@@ -34,7 +36,7 @@ export function MoneyApprovalsPage() {
     setBusy(true);
     try {
       await dataProvider.decideMoneyRequest(pending.row, pending.decision, reason);
-      notify(`moneyRequests.${pending.decision === 'approve' ? 'approved' : 'rejected'}`, { type: 'success' });
+      notifySuccess(`moneyRequests.${pending.decision === 'approve' ? 'approved' : 'rejected'}`);
       setPending(undefined);
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });

@@ -10,6 +10,7 @@ import { LoadingStatus, RetryAlert } from '../../layout/QueryStatus';
 import type { PeriodCloseMethods, PeriodCloseRow } from '../../providers/period-close-methods';
 import { useSession } from '../../providers/use-session';
 import { PeriodCloseDialog } from './PeriodCloseDialog';
+import { useNotifySuccess } from '../../providers/use-notify-success';
 
 type Pending = { row: PeriodCloseRow; action: 'close' | 'requestReopen' | 'approveReopen' };
 
@@ -25,6 +26,7 @@ const dayOf = (instant: string | null) => (instant ? formatDay(dayInZone(new Dat
 export function PeriodClosesPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const dataProvider = useDataProvider<DataProvider & PeriodCloseMethods>();
   const queryClient = useQueryClient();
   const { user, projectKey } = useSession();
@@ -42,7 +44,7 @@ export function PeriodClosesPage() {
       if (action === 'close') await dataProvider.closePeriod(row.month);
       if (action === 'requestReopen') await dataProvider.requestReopen(row.month, reason);
       if (action === 'approveReopen') await dataProvider.approveReopen(row.month);
-      notify(`periodCloses.${action === 'close' ? 'closed' : action === 'requestReopen' ? 'reopenAsked' : 'reopened'}`, { type: 'success' });
+      notifySuccess(`periodCloses.${action === 'close' ? 'closed' : action === 'requestReopen' ? 'reopenAsked' : 'reopened'}`);
       setPending(undefined);
       await queryClient.invalidateQueries({ queryKey: ['periodCloses'] });
     } catch (error) {

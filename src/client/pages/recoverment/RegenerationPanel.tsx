@@ -7,6 +7,7 @@ import { defaultRegenerationYear, regenerationYears } from '../../../domain/rege
 import { LoadingStatus, RetryAlert } from '../../layout/QueryStatus';
 import { useSession } from '../../providers/use-session';
 import { regenerationApi, type RegenerationState } from './regeneration-api';
+import { useNotifySuccess } from '../../providers/use-notify-success';
 
 const t = (key: string) => `regeneration.${key}`;
 /** How often a running regeneration is read again: often enough to see the bar move. */
@@ -74,6 +75,7 @@ function StateView({ state }: { state: RegenerationState }) {
 export function RegenerationPanel() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const { projectKey } = useSession();
   const queryClient = useQueryClient();
   const [now] = useState(() => new Date());
@@ -92,7 +94,7 @@ export function RegenerationPanel() {
     onSuccess: (state) => {
       queryClient.setQueryData(queryKey, state);
       setConfirming(false);
-      notify('regeneration.started', { type: 'success', messageArgs: { year } });
+      notifySuccess('regeneration.started', { messageArgs: { year } });
     },
     onError: (error) => {
       setConfirming(false);

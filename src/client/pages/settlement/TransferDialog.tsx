@@ -13,13 +13,14 @@ import {
 } from '@mui/material';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { useDataProvider, useGetList, useNotify, useTranslate, type DataProvider } from 'react-admin';
+import { useDataProvider, useGetList, useTranslate, type DataProvider } from 'react-admin';
 import type { Language } from '../../../domain/constants';
 import { formatMoney } from '../../../domain/format';
 import { ResponsiveDialog } from '../../layout/ResponsiveDialog';
 import type { SettlementMethods, SettlementSummaryRow } from '../../providers/settlement-methods';
 import { DayField } from '../../schema-ui/DayField';
 import { transferAmount, transferProblems, type TransferForm } from './transfer-form';
+import { useNotifySuccess } from '../../providers/use-notify-success';
 
 type Props = { row: SettlementSummaryRow; name: string; language: Language; onClose: () => void; onRecorded: () => void };
 
@@ -28,7 +29,7 @@ const t = (key: string) => `collection.settlement.dialog.${key}`;
 /** Records one bank transfer to a beneficiary, never more than what remains owed in that currency. */
 export function TransferDialog({ row, name, language, onClose, onRecorded }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const dataProvider = useDataProvider<DataProvider & SettlementMethods>();
   const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
   const [form, setForm] = useState<TransferForm>({ amount: '', bankKey: '', transferReference: '', transferDate: today });
@@ -66,7 +67,7 @@ export function TransferDialog({ row, name, language, onClose, onRecorded }: Pro
         transferDate: form.transferDate,
       });
       // Four eyes: the transfer is only asked for; someone else approves it in Money approvals.
-      notify('moneyRequests.settlementRequested', { type: 'success' });
+      notifySuccess('moneyRequests.settlementRequested');
       onRecorded();
     } catch (error) {
       setServerError(error instanceof Error && error.message ? error.message : translate('errors.generic'));

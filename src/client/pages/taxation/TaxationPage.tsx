@@ -14,6 +14,7 @@ import { TaxpayerPicker } from './TaxpayerPicker';
 import { TotalLine } from './TotalLine';
 import { draftOf, formProblems } from './taxation-form';
 import { useTaxationForm } from './use-taxation-form';
+import { useNotifySuccess } from '../../providers/use-notify-success';
 
 /**
  * /taxation: the appraiser raises a tax note on a citizen or an establishment. The amounts are
@@ -22,6 +23,7 @@ import { useTaxationForm } from './use-taxation-form';
 export function TaxationPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const navigate = useNavigate();
   const dataProvider = useDataProvider();
   const language = useLanguage();
@@ -43,7 +45,7 @@ export function TaxationPage() {
     await send(async () => {
       const { data } = await dataProvider.create('taxNotes', { data: draftOf(form, outcomeOf) });
       dirty.current = false;
-      notify('taxation.notifications.created', { type: 'success', messageArgs: { reference: data.reference } });
+      notifySuccess('taxation.notifications.created', { messageArgs: { reference: data.reference } });
       navigate(`/tax-note/${encodeURIComponent(String(data.id))}/show`);
     });
   };

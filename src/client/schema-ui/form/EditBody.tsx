@@ -1,6 +1,6 @@
 import { Box, CircularProgress } from '@mui/material';
 import { useRef } from 'react';
-import { useEditContext, useNotify, useRedirect, useResourceDefinition, useTranslate, useUpdate } from 'react-admin';
+import { useEditContext, useRedirect, useResourceDefinition, useTranslate, useUpdate } from 'react-admin';
 import { representRecord } from '../../../domain/entity-meta';
 import { resourceName } from '../labels';
 import { LeaveGuard } from '../LeaveGuard';
@@ -9,6 +9,7 @@ import { useEntity } from '../use-entity';
 import { FormPage } from './FormPage';
 import { redirectAfterSave } from './save-redirect';
 import { SchemaForm } from './SchemaForm';
+import { useNotifySuccess } from '../../providers/use-notify-success';
 
 /**
  * The loaded record in its x-admin-views.edit form; saved on the server before anything else moves.
@@ -17,7 +18,7 @@ import { SchemaForm } from './SchemaForm';
 export function EditBody({ fields, uiSchema, header, redirect = 'show', transform }: Omit<SchemaEditProps, 'resource'>) {
   const entity = useEntity();
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const redirectTo = useRedirect();
   const [update] = useUpdate();
   const definition = useResourceDefinition();
@@ -38,7 +39,7 @@ export function EditBody({ fields, uiSchema, header, redirect = 'show', transfor
       { mutationMode: 'pessimistic', returnPromise: true },
     );
     dirty.current = false;
-    notify(translate('schemaUi.notifications.updated', { name }), { type: 'success' });
+    notifySuccess('schemaUi.notifications.updated', { messageArgs: { name } });
     const target = redirectAfterSave(redirect, definition);
     if (target) redirectTo(target, entity.path, record.id, saved);
   };

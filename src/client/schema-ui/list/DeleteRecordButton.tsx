@@ -5,6 +5,7 @@ import { Confirm, useCanAccess, useDelete, useNotify, useRecordContext, useRedir
 import { representRecord } from '../../../domain/entity-meta';
 import { resourceName } from '../labels';
 import { useEntity } from '../use-entity';
+import { useNotifySuccess } from '../../providers/use-notify-success';
 
 /**
  * Delete after a confirmation naming the record, on the server first (pessimistic: a record still
@@ -14,6 +15,7 @@ import { useEntity } from '../use-entity';
 export function DeleteRecordButton({ redirect = 'list' }: { redirect?: 'list' | false }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const redirectTo = useRedirect();
   const entity = useEntity();
   const record = useRecordContext();
@@ -27,7 +29,7 @@ export function DeleteRecordButton({ redirect = 'list' }: { redirect?: 'list' | 
     try {
       await deleteOne(entity.path, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
       setOpen(false);
-      notify(translate('schemaUi.notifications.deleted', { name }), { type: 'success' });
+      notifySuccess('schemaUi.notifications.deleted', { messageArgs: { name } });
       if (redirect) redirectTo(redirect, entity.path);
     } catch (error) {
       setOpen(false);

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ResourceContextProvider, useCreate, useNotify, useRedirect, useResourceDefinition, useTranslate } from 'react-admin';
+import { ResourceContextProvider, useCreate, useRedirect, useResourceDefinition, useTranslate } from 'react-admin';
 import { FormPage } from '../form/FormPage';
 import { redirectAfterSave } from '../form/save-redirect';
 import { SchemaForm } from '../form/SchemaForm';
@@ -7,6 +7,7 @@ import { resourceName } from '../labels';
 import { LeaveGuard } from '../LeaveGuard';
 import type { FormData, SchemaCreateProps } from '../types';
 import { useEntity } from '../use-entity';
+import { useNotifySuccess } from '../../providers/use-notify-success';
 
 /**
  * A new record from x-admin-views.create; saved, it says so ('… !!!') and opens the record.
@@ -15,7 +16,7 @@ import { useEntity } from '../use-entity';
 export function SchemaCreate({ resource, fields, uiSchema, header, redirect = 'show', transform }: SchemaCreateProps) {
   const entity = useEntity(resource);
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const redirectTo = useRedirect();
   const [create] = useCreate();
   const definition = useResourceDefinition({ resource: entity.path });
@@ -25,7 +26,7 @@ export function SchemaCreate({ resource, fields, uiSchema, header, redirect = 's
   const save = async (data: FormData) => {
     const created = await create(entity.path, { data: transform ? transform(data) : data }, { returnPromise: true });
     dirty.current = false;
-    notify(translate('schemaUi.notifications.created', { name }), { type: 'success' });
+    notifySuccess('schemaUi.notifications.created', { messageArgs: { name } });
     const target = redirectAfterSave(redirect, definition);
     if (target) redirectTo(target, entity.path, created.id, created);
   };
