@@ -18,6 +18,9 @@ export class RolePages {
   async openEdit(roleName: string): Promise<void> {
     await this.page.goto('/role');
     await this.page.getByRole('textbox', { name: 'Search' }).fill(roleName);
+    // The search reaches the address after a pause; a row clicked before it would be left for the
+    // filtered list a moment later (a busy CI machine lost the edit page that way).
+    await expect(this.page).toHaveURL(/filter=/);
     await this.page.getByRole('row').filter({ hasText: roleName }).getByRole('cell', { name: roleName, exact: true }).click();
     await expect(this.name()).toHaveValue(roleName);
   }
