@@ -1,10 +1,11 @@
-import { Autocomplete, CircularProgress, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Autocomplete, CircularProgress, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSession } from '../../providers/use-session';
 import { useDebouncedValue } from '../../use-debounced-value';
 import type { Taxpayer, TaxpayerKind } from '../taxation/taxation-form';
 import { FEE_PAYER_MIN_SEARCH, feePayerLabel, useFeePayers } from './fee-payers';
+import { TaxpayerKindToggle } from '../taxation/TaxpayerKindToggle';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -46,21 +47,13 @@ export function FeePayerPicker({ kind, taxpayer, onKind, onTaxpayer, error }: Pr
 
   return (
     <Stack spacing={2}>
-      <ToggleButtonGroup
-        exclusive
-        color="primary"
-        value={kind}
-        aria-label={translate('taxation.taxpayer.kind')}
-        onChange={(_, next: TaxpayerKind | null) => {
-          if (!next || next === kind) return;
+      <TaxpayerKindToggle
+        kind={kind}
+        onKind={(next) => {
           setInput('');
           onKind(next);
         }}
-        sx={{ flexWrap: 'wrap' }}
-      >
-        <ToggleButton value="citizen">{translate('taxation.taxpayer.citizen')}</ToggleButton>
-        <ToggleButton value="organization">{translate('taxation.taxpayer.organization')}</ToggleButton>
-      </ToggleButtonGroup>
+      />
       <Autocomplete<Option>
         key={kind}
         id="fee-payer"

@@ -1,10 +1,11 @@
-import { Autocomplete, CircularProgress, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Autocomplete, CircularProgress, Stack, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { useSession } from '../../providers/use-session';
 import { useDebouncedValue } from '../../use-debounced-value';
 import { representationOf, useReferenceList } from '../../schema-ui/widgets/use-reference';
 import type { Taxpayer, TaxpayerKind } from './taxation-form';
+import { TaxpayerKindToggle } from './TaxpayerKindToggle';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const RESOURCE: Record<TaxpayerKind, string> = { citizen: 'citizens', organization: 'establishments' };
@@ -38,21 +39,13 @@ export function TaxpayerPicker({ kind, taxpayer, onKind, onTaxpayer, error }: Pr
 
   return (
     <Stack spacing={2}>
-      <ToggleButtonGroup
-        exclusive
-        color="primary"
-        value={kind}
-        aria-label={translate('taxation.taxpayer.kind')}
-        onChange={(_, next: TaxpayerKind | null) => {
-          if (!next || next === kind) return;
+      <TaxpayerKindToggle
+        kind={kind}
+        onKind={(next) => {
           setInput('');
           onKind(next);
         }}
-        sx={{ flexWrap: 'wrap' }}
-      >
-        <ToggleButton value="citizen">{translate('taxation.taxpayer.citizen')}</ToggleButton>
-        <ToggleButton value="organization">{translate('taxation.taxpayer.organization')}</ToggleButton>
-      </ToggleButtonGroup>
+      />
       <Autocomplete<RaRecord>
         key={kind}
         id="taxation-taxpayer"
