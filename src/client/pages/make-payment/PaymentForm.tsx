@@ -45,7 +45,7 @@ export function PaymentForm({ payables, methods, banks, onPaid, confirm }: Props
   const notify = useNotify();
   const notifySuccess = useNotifySuccess();
   const language = useLanguage();
-  const [form, setForm] = useState<Form>(() => initialForm(payable, methods));
+  const [form, setForm] = useState<Form>(() => initialForm(payable, methods, banks));
   const [showProblems, setShowProblems] = useState(false);
   const [amountCheck, setAmountCheck] = useState<'less' | 'greater' | null>(null);
   const [serverError, setServerError] = useState<string>();

@@ -18,13 +18,16 @@ export type PaymentForm = {
 
 export type FormField = 'method' | 'amount' | 'bankKey' | 'bankSlipNumber' | 'cashierName' | 'cashierPhone' | 'date';
 
-/** A fresh form for a note: the note's currency, the amount it asks for now, today's date. */
-export function initialForm(payable: Pick<Payable, 'payable'>, methods: readonly PaymentMethod[]): PaymentForm {
+/**
+ * A fresh form for a note: the note's currency, the amount it asks for now, today's date; the one
+ * method or bank the user may use is already chosen (a bank agent has their own bank only).
+ */
+export function initialForm(payable: Pick<Payable, 'payable'>, methods: readonly PaymentMethod[], banks: readonly { key: string }[] = []): PaymentForm {
   return {
     method: methods.length === 1 ? methods[0] : '',
     paidCurrency: payable.payable.currency,
     amountText: '',
-    bankKey: '',
+    bankKey: banks.length === 1 ? banks[0].key : '',
     bankSlipNumber: '',
     cashierName: '',
     cashierPhone: '',
