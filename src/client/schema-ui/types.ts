@@ -75,6 +75,8 @@ export type SchemaFormProps = {
    * LeaveGuard's `dirty` follows.
    */
   onEdit?: (data: FormData) => void;
+  /** Reads the record again after a save refused as stale (412); without it the refusal shows above the form. */
+  onReload?: () => void;
   /** Rendered after the submit button (e.g. a Cancel button). */
   children?: ReactNode;
 };

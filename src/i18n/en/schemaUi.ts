@@ -17,6 +17,7 @@ export const schemaUi = {
     deleted: '%{name} is deleted successfully !!!',
   },
   form: {
+    reload: 'Reload',
     save: 'Save',
     invalid: 'Please correct the highlighted fields.',
     none: 'None',

@@ -21,6 +21,7 @@ export const schemaUi: Translated<typeof enSchemaUi> = {
     deleted: '%{name} : suppression réussie !!!',
   },
   form: {
+    reload: 'Recharger',
     save: 'Enregistrer',
     invalid: 'Veuillez corriger les champs signalés.',
     none: 'Aucun',

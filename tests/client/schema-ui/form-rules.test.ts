@@ -147,11 +147,12 @@ describe('server errors on a form', () => {
     expect(general).toEqual(['bad', 'unknown: is not a known field']);
   });
 
-  it("are read from react-admin's HttpError body (400 details, 422 message)", () => {
+  it("are read from react-admin's HttpError body (400 details, 422 message, 412 stale)", () => {
     const error = Object.assign(new Error('Both renter and owner are same. Please check renter and owner.'), {
       body: { responseMessage: 'Both renter and owner are same. Please check renter and owner.', details: [] },
     });
-    expect(failureOf(error)).toEqual({ details: [], message: 'Both renter and owner are same. Please check renter and owner.' });
+    expect(failureOf(error)).toEqual({ details: [], message: 'Both renter and owner are same. Please check renter and owner.', stale: false });
     expect(failureOf({ body: { details: [{ field: 'x', message: 'm' }] } }).details).toEqual([{ field: 'x', message: 'm' }]);
+    expect(failureOf({ status: 412, body: { responseMessage: 'changed' } })).toMatchObject({ message: 'changed', stale: true });
   });
 });

@@ -1,5 +1,5 @@
 import { Box, CircularProgress } from '@mui/material';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useEditContext, useRedirect, useResourceDefinition, useTranslate, useUpdate } from 'react-admin';
 import { representRecord } from '../../../domain/entity-meta';
 import { resourceName } from '../labels';
@@ -22,8 +22,10 @@ export function EditBody({ fields, uiSchema, header, redirect = 'show', transfor
   const redirectTo = useRedirect();
   const [update] = useUpdate();
   const definition = useResourceDefinition();
-  const { record, isPending } = useEditContext();
+  const { record, isPending, refetch } = useEditContext();
   const dirty = useRef(false);
+  // Bumped by Reload: the form starts again from the record as the server now holds it.
+  const [reading, setReading] = useState(0);
   if (isPending || !record) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }} role="status" aria-label={translate('schemaUi.list.loading')}>
@@ -46,6 +48,7 @@ export function EditBody({ fields, uiSchema, header, redirect = 'show', transfor
   return (
     <FormPage title={representRecord(entity.representation, record) || name} subtitle={name} header={header} withShow>
       <SchemaForm
+        key={reading}
         resource={entity.path}
         view="edit"
         record={record}
@@ -55,6 +58,12 @@ export function EditBody({ fields, uiSchema, header, redirect = 'show', transfor
         onEdit={() => {
           dirty.current = true;
         }}
+        onReload={() =>
+          void refetch().then(() => {
+            dirty.current = false;
+            setReading((n) => n + 1);
+          })
+        }
       />
       <LeaveGuard dirty={dirty} />
     </FormPage>

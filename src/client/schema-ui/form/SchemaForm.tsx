@@ -56,6 +56,7 @@ export function SchemaForm({
   disabled,
   onChange,
   onEdit,
+  onReload,
   children,
 }: SchemaFormProps) {
   const entity = getEntity(resource);
@@ -69,6 +70,8 @@ export function SchemaForm({
   const [data, setData] = useState<FormData>(() => initialData(record, form.fields));
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [message, setMessage] = useState<string>();
+  // A save refused because someone else changed the record: said beside Save, with Reload.
+  const [stale, setStale] = useState<string>();
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   // rjsf also reports the defaults it fills in on mount; only a change after the user touched the
@@ -98,13 +101,15 @@ export function SchemaForm({
   const submit = async ({ formData }: IChangeEvent) => {
     setServerErrors([]);
     setMessage(undefined);
+    setStale(undefined);
     setSaving(true);
     try {
       await onSubmit(submission(entity, record, form.fields, (formData ?? {}) as FormData));
     } catch (error) {
       const failure = failureOf(error);
       setServerErrors(failure.details);
-      setMessage(failure.message);
+      if (failure.stale && onReload) setStale(failure.message ?? translate('errors.staleRecord'));
+      else setMessage(failure.message);
     } finally {
       setSaving(false);
     }
@@ -152,6 +157,20 @@ export function SchemaForm({
             void submit(event);
           }}
         >
+          {stale && onReload && (
+            <Alert
+              severity="warning"
+              role="alert"
+              sx={{ mt: 3 }}
+              action={
+                <Button color="inherit" size="small" onClick={onReload}>
+                  {translate('schemaUi.form.reload')}
+                </Button>
+              }
+            >
+              {stale}
+            </Alert>
+          )}
           <Box sx={{ display: 'flex', gap: 1, mt: 3, alignItems: 'center' }}>
             <Button
               type="submit"

@@ -22,9 +22,11 @@ export function toErrorSchema(errors: readonly FieldError[], fields: readonly st
 }
 
 /** The 400 `details` or 422 message of a failed save, as react-admin's HttpError carries them. */
-export function failureOf(error: unknown): { details: FieldError[]; message?: string } {
-  const body = (error as { body?: { details?: unknown; responseMessage?: string } } | undefined)?.body;
+export function failureOf(error: unknown): { details: FieldError[]; message?: string; stale: boolean } {
+  const failure = error as { status?: number; body?: { details?: unknown; responseMessage?: string } } | undefined;
+  const body = failure?.body;
   const details = Array.isArray(body?.details) ? (body.details as FieldError[]).filter((d) => typeof d?.message === 'string') : [];
   const message = body?.responseMessage ?? (error instanceof Error ? error.message : undefined);
-  return { details, message };
+  // 412: the record changed on the server since the form read it; only a reload can help.
+  return { details, message, stale: failure?.status === 412 };
 }
