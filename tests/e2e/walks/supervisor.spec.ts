@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { successNotice } from '../../../src/domain/success-notice';
 import { unique } from '../pages/admin-api';
 import { birthDeclared, Stage } from './stage';
 import { walkTheDay } from './walk';
@@ -17,7 +18,7 @@ walkTheDay('supervisor', async (walk) => {
     const declaration = page.getByRole('article', { name: 'Merveille Kasongo' });
     await expect(declaration).toHaveCount(1);
     await declaration.getByRole('button', { name: t.queue.approve }).click();
-    await expect(page.getByText(walk.text(t.queue.approved, { name: 'Merveille Kasongo' }))).toBeVisible();
+    await expect(page.getByText(successNotice(walk.text(t.queue.approved, { name: 'Merveille Kasongo' })))).toBeVisible();
     await expect(declaration).toHaveCount(0);
   });
 
