@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from './project-root';
 
-/** The repository's root: vite's configs and `dist/` are named from here, whatever the working directory. */
-export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** vite's configs and `dist/` are named from the repository's root, whatever the working directory. */
+export { PROJECT_ROOT };
 
 /**
  * Everything the site serves, in the order `npm run build` makes it: the back office's build
@@ -37,7 +37,7 @@ export type BuildRunner = (build: ClientBuild) => Promise<void>;
  * warnings and errors; the lines around it say what is happening.
  */
 export const runViteBuild: BuildRunner = (build) => {
-  const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+  const vite = join(dirname(createRequire(join(PROJECT_ROOT, 'package.json')).resolve('vite/package.json')), 'bin', 'vite.js');
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [vite, 'build', '--config', build.config, '--logLevel', 'warn'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
     child.on('error', fail);

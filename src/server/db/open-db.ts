@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
@@ -7,6 +6,7 @@ import type { PoolClient } from 'pg';
 import { pgliteStartParams } from './pglite-settings';
 import { currentStatementTimeout, readStatementTimeouts, type StatementTimeouts } from './statement-timeout';
 import { QuickConnectClient, surviveConnectionLosses } from './connection-losses';
+import { projectPath } from '../project-root';
 
 export type Schema = typeof schema;
 /** The one database type both engines share: drizzle's PostgreSQL dialect. */
@@ -45,7 +45,7 @@ export type OpenDbOptions = {
   statementTimeouts?: StatementTimeouts;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = projectPath('src/server/db/migrations');
 
 /** Opens the database the configuration names and applies pending migrations. */
 export async function openDb(options: OpenDbOptions): Promise<Database> {

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { EntitySchema, JsonSchema } from '../../../domain/entity-meta';
 import { inlineSchema } from '../../../domain/schema-bundle';
 import { NOTE_ACTIONS } from '../../../domain/tax-note-protocol';
 import { entityOf } from '../../services/records/entity-registry';
+import { projectPath } from '../../project-root';
 import { key, nonEmpty, object } from '../body-schemas';
 
-const schemasDir = fileURLToPath(new URL('../../../../schemas/', import.meta.url));
+const schemasDir = projectPath('schemas');
 
 /**
  * The creation body: `$defs/draft` of schemas/tax-note.schema.json with every $ref inlined, so
@@ -16,7 +17,7 @@ export function draftBody(): JsonSchema {
   const entity = entityOf('taxNotes');
   if (!entity) throw new Error('no schema declares the resource taxNotes');
   const defs = (entity.schema as { $defs?: Record<string, JsonSchema> }).$defs ?? {};
-  const common = JSON.parse(readFileSync(`${schemasDir}common.schema.json`, 'utf8')) as { $defs: Record<string, JsonSchema> };
+  const common = JSON.parse(readFileSync(join(schemasDir, 'common.schema.json'), 'utf8')) as { $defs: Record<string, JsonSchema> };
   return inlineSchema({ ...(defs.draft as EntitySchema), $defs: defs } as EntitySchema, common) as JsonSchema;
 }
 

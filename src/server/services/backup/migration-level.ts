@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../../project-root';
 
 /**
  * A database's schema migration level: how many of drizzle's migrations it has applied and the
@@ -10,7 +10,7 @@ export type MigrationLevel = { applied: number; latest: string | null; latestAt:
 
 type Journal = { entries: { idx: number; when: number; tag: string }[] };
 
-const journalPath = fileURLToPath(new URL('../../db/migrations/meta/_journal.json', import.meta.url));
+const journalPath = projectPath('src/server/db/migrations/meta/_journal.json');
 
 /** The migrations this code ships, in order. */
 export const knownMigrations = () => (JSON.parse(readFileSync(journalPath, 'utf8')) as Journal).entries;

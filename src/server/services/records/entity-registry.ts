@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { describeEntity, type EntityMeta, type EntitySchema, type JsonSchema } from '../../../domain/entity-meta';
 import { inlineSchema } from '../../../domain/schema-bundle';
+import { projectPath } from '../../project-root';
 
-const schemasDir = fileURLToPath(new URL('../../../../schemas/', import.meta.url));
+const schemasDir = projectPath('schemas');
 
 let cached: EntityMeta[] | undefined;
 
