@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
  * The repository's root, where schemas/, the migrations and vite's configs live: the nearest
  * directory above this code that holds package.json. Found by walking up rather than by a fixed
  * `../..` because the same code runs from src/server/ (tsx: tests, scripts) and from the bundle
- * build/server/main.mjs (`npm start`), where every module's import.meta.url is the bundle's.
+ * dist-server/main.mjs (`npm start`), where every module's import.meta.url is the bundle's.
  */
 function findProjectRoot(from: string): string {
   for (let dir = from; ; dir = dirname(dir)) {
