@@ -83,10 +83,10 @@ if [ ! -f "$CLIENT/index.html" ]; then
   mkdir -p "$CLIENT" && echo '<!doctype html><title>Mapato</title>' > "$CLIENT/index.html"
 fi
 
-start_app() { # name, port
+start_app() { # name, port; started as npm start does (from the server bundle)
   DATABASE_URL="$PRIMARY_URL" READ_DATABASE_URL="$REPLICA_URL" PORT="$2" HOST=127.0.0.1 CLIENT_DIR="$CLIENT" \
     DEMO_SEED=true SCHEDULER=true SCHEDULER_INTERVAL_SECONDS=1 AUTH_REQUESTS_PER_MINUTE=30 LOG_LEVEL=warn \
-    node --import tsx src/server/main.ts > "$WORK/app-$1.log" 2>&1 &
+    node scripts/start.mjs > "$WORK/app-$1.log" 2>&1 &
   APP_PIDS+=($!)
   wait_for "instance $1 on port $2" 180 curl -fsS "http://127.0.0.1:$2/api/health"
   echo "   instance $1: pid ${APP_PIDS[-1]}, http://127.0.0.1:$2"
