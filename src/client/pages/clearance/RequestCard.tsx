@@ -1,7 +1,7 @@
 import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { TaxpayerPicker } from '../taxation/TaxpayerPicker';
+import { PayerPicker } from '../taxation/PayerPicker';
 import type { Taxpayer, TaxpayerKind } from '../taxation/taxation-form';
 import { clearanceApi, type Clearance } from './clearance-api';
 import { ClearanceResult } from './ClearanceResult';
@@ -39,7 +39,9 @@ export function RequestCard({ onAnswered }: { onAnswered: () => void }) {
           <Typography id="clearance-request-title" component="h2" variant="h6">
             {translate('clearance.request.title')}
           </Typography>
-          <TaxpayerPicker
+          <PayerPicker
+            id="taxation-taxpayer"
+            citizenLookup="citizens"
             kind={kind}
             taxpayer={taxpayer}
             onKind={(next) => {

@@ -1,6 +1,6 @@
 import { Alert, InputAdornment, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { FeePayerPicker } from './FeePayerPicker';
+import { PayerPicker } from '../taxation/PayerPicker';
 import { SameCitizenOffer } from './SameCitizenOffer';
 import type { FeeForm, FeeProblem, WalkIn } from './fee-form';
 
@@ -74,7 +74,9 @@ export function PayerFields({ form, onChange, missing }: Props) {
           <SameCitizenOffer person={form.person} onUse={(taxpayer) => onChange({ walkIn: false, kind: 'citizen', taxpayer })} />
         </>
       ) : (
-        <FeePayerPicker
+        <PayerPicker
+          id="fee-payer"
+          citizenLookup="fee-payers"
           kind={form.kind}
           taxpayer={form.taxpayer}
           onKind={(kind) => onChange({ kind, taxpayer: undefined })}

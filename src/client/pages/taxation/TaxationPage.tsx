@@ -10,7 +10,7 @@ import { DeclarationFields } from './DeclarationFields';
 import { NomenclatureAdder } from './NomenclatureAdder';
 import { TaxItemCard } from './TaxItemCard';
 import { TaxObjectFields } from './TaxObjectFields';
-import { TaxpayerPicker } from './TaxpayerPicker';
+import { PayerPicker } from './PayerPicker';
 import { TotalLine } from './TotalLine';
 import { draftOf, formProblems } from './taxation-form';
 import { useTaxationForm } from './use-taxation-form';
@@ -61,7 +61,9 @@ export function TaxationPage() {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <FormSection title={translate('taxation.sections.taxpayer')}>
-          <TaxpayerPicker
+          <PayerPicker
+            id="taxation-taxpayer"
+            citizenLookup="citizens"
             kind={form.taxpayerKind}
             taxpayer={form.taxpayer}
             onKind={actions.setKind}

@@ -1,49 +1,35 @@
 import { Autocomplete, CircularProgress, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSession } from '../../providers/use-session';
 import { useDebouncedValue } from '../../use-debounced-value';
-import type { Taxpayer, TaxpayerKind } from '../taxation/taxation-form';
-import { FEE_PAYER_MIN_SEARCH, feePayerLabel, useFeePayers } from './fee-payers';
-import { TaxpayerKindToggle } from '../taxation/TaxpayerKindToggle';
+import type { Taxpayer, TaxpayerKind } from './taxation-form';
+import { TaxpayerKindToggle } from './TaxpayerKindToggle';
+import { usePayerOptions, type CitizenLookup, type PayerOption } from './use-payer-options';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 type Props = {
+  /** The field's id (two pickers never share a page, but tests and labels find it by id). */
+  id: string;
+  citizenLookup: CitizenLookup;
   kind: TaxpayerKind;
   taxpayer: Taxpayer | undefined;
   onKind: (kind: TaxpayerKind) => void;
   onTaxpayer: (taxpayer: Taxpayer | undefined) => void;
   error?: string;
 };
-type Option = { key: string; name: string; label: string };
 
 /**
- * A fee's registered payer: a citizen searched by name or phone through the Fee area's own lookup
- * (a collection point has no Citizen area), or one of the agent's own establishments.
+ * Who pays: a citizen searched on the server as the user types, or one of the user's own
+ * establishments. Taxation, clearance and /fee use it; only where citizens are looked up differs.
  */
-export function FeePayerPicker({ kind, taxpayer, onKind, onTaxpayer, error }: Props) {
+export function PayerPicker({ id, citizenLookup, kind, taxpayer, onKind, onTaxpayer, error }: Props) {
   const translate = useTranslate();
   const [input, setInput] = useState('');
   const q = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
-  const { user } = useSession();
-  const search = useFeePayers(kind === 'citizen' ? q : '');
-  const typed = q.trim().toLowerCase();
-  const found: Option[] =
-    kind === 'citizen'
-      ? (search.data ?? []).map((payer) => ({ key: payer._key, name: payer.name, label: feePayerLabel(payer) }))
-      : (user?.userEstablishments ?? [])
-          .map((e) => ({ key: e._key, name: e.establishmentName ?? e._key, label: e.establishmentName ?? e._key }))
-          .filter((e) => !typed || e.name.toLowerCase().includes(typed));
-  const isFetching = kind === 'citizen' && search.isFetching;
-  const current: Option | null = taxpayer ? { key: taxpayer.key, name: taxpayer.name, label: taxpayer.name } : null;
+  const { options: found, isFetching, noOptionsText } = usePayerOptions(citizenLookup, kind, q);
+  const current: PayerOption | null = taxpayer ? { key: taxpayer.key, name: taxpayer.name, label: taxpayer.name } : null;
   const options = current && !found.some((option) => option.key === current.key) ? [current, ...found] : found;
-  const tooShort = kind === 'citizen' && q.trim().length < FEE_PAYER_MIN_SEARCH;
-  const noOptions = tooShort
-    ? translate('collection.fee.payer.typeToSearch')
-    : search.isError
-      ? translate('collection.fee.payer.searchFailed')
-      : translate('schemaUi.widgets.noOptions');
 
   return (
     <Stack spacing={2}>
@@ -54,9 +40,9 @@ export function FeePayerPicker({ kind, taxpayer, onKind, onTaxpayer, error }: Pr
           onKind(next);
         }}
       />
-      <Autocomplete<Option>
+      <Autocomplete<PayerOption>
         key={kind}
-        id="fee-payer"
+        id={id}
         options={options}
         value={current}
         filterOptions={(list) => list}
@@ -69,7 +55,7 @@ export function FeePayerPicker({ kind, taxpayer, onKind, onTaxpayer, error }: Pr
           if (reason === 'clear') setInput('');
         }}
         loading={isFetching}
-        noOptionsText={noOptions}
+        noOptionsText={noOptionsText}
         loadingText={translate('schemaUi.widgets.loadingOptions')}
         renderInput={(params) => (
           <TextField

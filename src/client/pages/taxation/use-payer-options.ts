@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import { useSession } from '../../providers/use-session';
+import { representationOf, useReferenceList } from '../../schema-ui/widgets/use-reference';
+import { FEE_PAYER_MIN_SEARCH, feePayerLabel, useFeePayers } from '../fee/fee-payers';
+import type { TaxpayerKind } from './taxation-form';
+
+/**
+ * Where a citizen is looked up: the citizens list (taxation, clearance), or the Fee area's own
+ * lookup, for a collection point that may not read the citizens list.
+ */
+export type CitizenLookup = 'citizens' | 'fee-payers';
+
+export type PayerOption = { key: string; name: string; label: string };
+
+/**
+ * The payers offered for what was typed: citizens found on the server, or the user's own
+ * establishments (staff act only for those they hold, not every establishment of the project).
+ * Both lookups are always called, the one not in use disabled, so the hooks stay the same.
+ */
+export function usePayerOptions(lookup: CitizenLookup, kind: TaxpayerKind, q: string) {
+  const translate = useTranslate();
+  const { user } = useSession();
+  const citizens = kind === 'citizen';
+  const feePayers = useFeePayers(citizens && lookup === 'fee-payers' ? q : '');
+  const records = useReferenceList('citizens', citizens && lookup === 'citizens' ? (q ? { q } : {}) : undefined, 20);
+  const represent = useMemo(() => representationOf('citizens'), []);
+  const search = lookup === 'fee-payers' ? feePayers : records;
+  const typed = q.trim().toLowerCase();
+
+  const options: PayerOption[] = !citizens
+    ? (user?.userEstablishments ?? [])
+        .map((e) => ({ key: e._key, name: e.establishmentName ?? e._key, label: e.establishmentName ?? e._key }))
+        .filter((e) => !typed || e.name.toLowerCase().includes(typed))
+    : lookup === 'fee-payers'
+      ? (feePayers.data ?? []).map((payer) => ({ key: payer._key, name: payer.name, label: feePayerLabel(payer) }))
+      : (records.data ?? []).map((record) => ({
+          key: String(record.id),
+          name: represent(record),
+          label: (record.name as string | undefined) ?? represent(record),
+        }));
+
+  const tooShort = citizens && lookup === 'fee-payers' && q.trim().length < FEE_PAYER_MIN_SEARCH;
+  const noOptionsText =
+    lookup !== 'fee-payers'
+      ? translate('schemaUi.widgets.noOptions')
+      : tooShort
+        ? translate('collection.fee.payer.typeToSearch')
+        : citizens && feePayers.isError
+          ? translate('collection.fee.payer.searchFailed')
+          : translate('schemaUi.widgets.noOptions');
+
+  return { options, isFetching: citizens && search.isFetching, noOptionsText };
+}
