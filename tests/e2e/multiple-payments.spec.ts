@@ -68,6 +68,15 @@ const FRENCH: Words = {
   fullyPaid: 'Cette note de taxation est entièrement payée.',
 };
 
+/** On /make-payment: finds the taxpayer's notes and ticks each one to be paid together. */
+async function selectTogether(page: Page, words: Words, notes: readonly IssuedNote[]): Promise<void> {
+  const search = page.getByRole('search');
+  await search.getByRole('textbox', { name: words.find }).fill(notes[0].taxpayerName);
+  await search.getByRole('button', { name: words.search }).click();
+  const found = page.getByRole('list', { name: words.results });
+  for (const note of notes) await found.getByRole('checkbox', { name: words.select(note.reference) }).check();
+}
+
 /**
  * The cashier finds the taxpayer's notes by name, ticks two, pays their total in `currency`
  * after confirming, and gets one receipt that lists both; both notes then read fully paid.
@@ -82,11 +91,7 @@ async function payTwoTogether(page: Page, api: PaymentsApi, notes: IssuedNote[],
   // The server's own figure: each note's amount in the paid currency, added.
   expect(total.amount).toBe(payables.reduce((sum, p) => sum + p.payableIn[currency], 0));
 
-  const search = page.getByRole('search');
-  await search.getByRole('textbox', { name: words.find }).fill(notes[0].taxpayerName);
-  await search.getByRole('button', { name: words.search }).click();
-  const found = page.getByRole('list', { name: words.results });
-  for (const note of notes) await found.getByRole('checkbox', { name: words.select(note.reference) }).check();
+  await selectTogether(page, words, notes);
 
   const section = page.getByRole('region', { name: words.section });
   await expect(section.getByTestId(`several-total-${currency}`)).toHaveText(formatMoney(total, language));
@@ -129,6 +134,7 @@ async function payTwoTogether(page: Page, api: PaymentsApi, notes: IssuedNote[],
   // Both notes are paid now, under the one receipt.
   const after = await Promise.all(notes.map((note) => api.payable(note._key)));
   expect(after.map((p) => p.payable.amount)).toEqual([0, 0]);
+  const found = page.getByRole('list', { name: words.results });
   for (const note of notes) {
     await found.getByRole('button', { name: words.pay(note.reference) }).click();
     await expect(page.getByRole('region', { name: words.payableNow }).getByRole('alert')).toHaveText(words.fullyPaid);
@@ -170,11 +176,7 @@ test('the selection reads the same in English on a 390 px phone and in French at
       await page.waitForFunction(() => localStorage.getItem('language') === 'fr');
     }
     await page.goto('/make-payment');
-    const search = page.getByRole('search');
-    await search.getByRole('textbox', { name: words.find }).fill(notes[0].taxpayerName);
-    await search.getByRole('button', { name: words.search }).click();
-    const found = page.getByRole('list', { name: words.results });
-    for (const note of notes) await found.getByRole('checkbox', { name: words.select(note.reference) }).check();
+    await selectTogether(page, words, notes);
     const section = page.getByRole('region', { name: words.section });
     await expect(section.getByTestId('several-total-USD')).toHaveText(formatMoney({ amount: 1776, currency: 'USD' }, language));
     await expect(section.getByRole('form', { name: words.form })).toBeVisible();
