@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../src/server/db/schema';
 import { buildPayWorld, cashPayment, NOTE_USD, today, type PayWorld } from './payments-fixture';
@@ -64,6 +64,39 @@ describe('racing payments', () => {
     expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     expect(new Set(responses.map((r) => r.body)).size).toBe(1);
     expect(await t.database.db.select().from(payments).where(eq(payments.noteKey, note._key))).toHaveLength(1);
+  });
+
+  it('cashiers paying overlapping notes together at once (in either order): each note is paid once, the others are told, no deadlock, no 5xx', async () => {
+    const [a, b, c] = [await world.payableNote(), await world.payableNote(), await world.payableNote()];
+    const together = (keys: string[]) => {
+      const body: Record<string, unknown> = { ...cashPayment(keys[0], { paidAmount: keys.length * NOTE_USD }), noteKeys: keys };
+      delete body.noteKey;
+      return world.api(world.sessions.cashier, 'POST', '/payment/multiplePayments', body);
+    };
+    const sets = [
+      [a, b],
+      [b, a],
+      [b, c],
+      [c, b],
+      [a, c],
+      [c, a],
+    ].map((pair) => pair.map((note) => note._key));
+    const responses = await Promise.all([...sets, ...sets].map(together));
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    // The first pair to lock its notes wins; every later pair finds at least one of its notes paid.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    for (const refused of responses.filter((r) => r.statusCode !== 200)) {
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().errorCode).toBe('NOTE_ALREADY_PAID');
+    }
+    const rows = await t.database.db
+      .select()
+      .from(payments)
+      .where(inArray(payments.noteKey, [a._key, b._key, c._key]));
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((row) => row.noteKey)).size).toBe(2);
+    expect(new Set(rows.map((row) => row.receiptNumber)).size).toBe(1);
   });
 
   it('a bank agent posting for another bank is refused 403 however many times at once', async () => {
