@@ -4,6 +4,7 @@ import { records } from '../../db/schema';
 import { cappedCount } from '../list-query';
 import { escapeLike, invalidList as invalid, ownEntry, parseListParams, type ListQuery } from '../lists/list-params';
 import type { EntityMeta, JsonSchema } from '../../../domain/entity-meta';
+import { ACCENTED_LETTERS, PLAIN_LETTERS } from '../../../domain/sort-fold';
 import { scopeOf, toApiRecord, type RecordContext } from './record-scope';
 
 const isNumeric = (property: JsonSchema | undefined) => [property?.type].flat().some((t) => t === 'integer' || t === 'number');
@@ -17,6 +18,22 @@ export function fieldExpression(field: string, property: JsonSchema | undefined)
 
 const isScalar = (property: JsonSchema | undefined) =>
   [property?.type].flat().some((t) => t === 'string' || t === 'boolean' || t === 'integer' || t === 'number');
+
+/**
+ * What a list sorts a field by: numbers as numbers, text as sortFold folds it (an accented letter
+ * with its plain letter, case ignored), the way a French reader expects names in order. The
+ * letters are written into the SQL, not bound, so the expression is the very one of its
+ * start-up index (ensureRecordIndexes).
+ */
+export function sortKeyExpression(field: string, property: JsonSchema | undefined): SQL {
+  if (isNumeric(property)) return fieldExpression(field, property);
+  return sql`lower(translate(${fieldExpression(field, property)}, ${sql.raw(`'${ACCENTED_LETTERS}'`)}, ${sql.raw(`'${PLAIN_LETTERS}'`)}))`;
+}
+
+/** Text fields a list may sort on: each gets a start-up index on its folded key (sortKeyExpression). */
+export function foldedSortFields(entity: EntityMeta): string[] {
+  return entity.sortable.filter((field) => isScalar(entity.inlined.properties[field]) && !isNumeric(entity.inlined.properties[field]));
+}
 
 /** Fields with a start-up index: the sortable ones and the list filters. */
 export function indexedFields(entity: EntityMeta): string[] {
@@ -121,7 +138,7 @@ export async function listRecords(context: RecordContext, query: ListQuery, opti
     id: sql`${records.key}`,
     _key: sql`${records.key}`,
   };
-  const sortExpression = ownEntry(stamps, field) ?? (entity.sortable.includes(field) ? fieldExpression(field, entity.inlined.properties[field]) : undefined);
+  const sortExpression = ownEntry(stamps, field) ?? (entity.sortable.includes(field) ? sortKeyExpression(field, entity.inlined.properties[field]) : undefined);
   if (!sortExpression) throw invalid('sort');
   const sortType = ownEntry(stamps, field)
     ? field === 'createdAt' || field === 'updatedAt'
