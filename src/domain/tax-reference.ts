@@ -60,6 +60,23 @@ export function normalizeReference(text: string): string | undefined {
   return `${prefix}-${year}-${sequence}-${check}`;
 }
 
+/** The body alone (prefix, year, 7-digit sequence), as someone types a reference who left its check character out. */
+const BODY = /^([A-Z]{1,10})([0-9]{4})([0-9]{7})$/;
+
+/**
+ * A reference typed without its check character ('HKR-2025-0000020'), completed with it
+ * ('HKR-2025-0000020-*'): the counter finds the note instead of answering nothing. A typed check
+ * character is never replaced (that is normalizeReference's, and a wrong one stays refused); the
+ * shapes cannot be confused, as a full reference is one character longer.
+ */
+export function completeReference(text: string): string | undefined {
+  if (typeof text !== 'string' || text.length > 60) return undefined;
+  const match = BODY.exec(text.toUpperCase().replace(/[\s-]/g, ''));
+  if (!match) return undefined;
+  const [, prefix, year, sequence] = match;
+  return `${prefix}-${year}-${sequence}-${checkCharacter(`${prefix}${year}${sequence}`)}`;
+}
+
 /** True when the text is a reference whose check character matches its body. */
 export function isValidReference(text: string): boolean {
   const normalized = normalizeReference(text);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkCharacter, formatReference, isValidReference, normalizeReference } from '../../src/domain/tax-reference';
+import { checkCharacter, completeReference, formatReference, isValidReference, normalizeReference } from '../../src/domain/tax-reference';
 
 const CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ*';
 // One in 37 references ends with '*', the 37th check value: it is checked like any other.
@@ -104,5 +104,23 @@ describe('isValidReference', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('completeReference', () => {
+  it('adds the check character to a reference typed without it, however it was spaced', () => {
+    for (const sequence of [12, 20, 123, 9_999_999]) {
+      const full = formatReference('HKR', 2025, sequence);
+      const body = full.slice(0, -2);
+      expect(completeReference(body)).toBe(full);
+      expect(completeReference(body.toLowerCase().replace(/-/g, ' '))).toBe(full);
+    }
+  });
+
+  it('leaves alone a full reference, a shorter sequence and text that is not a reference', () => {
+    expect(completeReference('HKR-2025-0000012-*')).toBeUndefined();
+    expect(completeReference('HKR-2025-000012')).toBeUndefined();
+    expect(completeReference('Kalenga')).toBeUndefined();
+    expect(completeReference('0812223344')).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { instalmentStatuses } from '../../../domain/instalments';
 import type { Currency } from '../../../domain/money';
 import { mayBePaid, payableInBoth, payableNow } from '../../../domain/payment-rules';
 import type { Lifecycle } from '../../../domain/tax-note-protocol';
-import { isValidReference, normalizeReference } from '../../../domain/tax-reference';
+import { completeReference, isValidReference, normalizeReference } from '../../../domain/tax-reference';
 import { notFound } from '../../app-error';
 import type { Db } from '../../db/open-db';
 import { payments, projects, taxNotes } from '../../db/schema';
@@ -23,11 +23,11 @@ const FOUND_AT_MOST = 20;
 
 /**
  * The counter's search: a reference (with its check character: a mistyped one is refused rather
- * than answered with nothing), else the digits of a phone number, else part of a taxpayer's name.
+ * than answered with nothing; one typed without it is completed), else the digits of a phone number, else part of a taxpayer's name.
  */
 export async function findNotes(db: Db, projectKey: string, text: string, now = new Date()) {
   const trimmed = text.trim();
-  const reference = normalizeReference(trimmed);
+  const reference = normalizeReference(trimmed) ?? completeReference(trimmed);
   let where;
   if (reference) {
     if (!isValidReference(reference)) throw referenceMistyped();
