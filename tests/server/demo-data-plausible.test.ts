@@ -35,4 +35,14 @@ describe('the demo data a visitor reads', () => {
     const [early] = await rows<{ n: number }>(sql`select count(*)::int as n from deaths where created_at::date < date_of_death::date`);
     expect(early.n).toBe(0);
   });
+
+  it('leaves a few recent notes waiting for the receveur, none approved more than ten days ago', async () => {
+    const [waiting] = await rows<{ recent: number; old: number }>(
+      sql`select count(*) filter (where approved_at >= now() - interval '10 days')::int as recent,
+                 count(*) filter (where approved_at < now() - interval '10 days')::int as old
+          from tax_notes where awaiting_actor = 'receveur'`,
+    );
+    expect(waiting.old).toBe(0);
+    expect(waiting.recent).toBeGreaterThan(0);
+  });
 });

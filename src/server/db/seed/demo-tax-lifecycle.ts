@@ -129,8 +129,11 @@ export function lifecycleOf(
   } else life.approvedAt = new Date(createdAt).toISOString();
   Object.assign(life, stateAfterApproval(protocol));
 
-  if (protocol.receveur && !random.chance(0.03)) {
-    const at = last + between(1, 144);
+  // A receveur issues within days: a few notes approved in the last ten days still wait for them,
+  // none approved long ago (the walk saw one waiting 540 days). One draw either way, as before.
+  const leftWaiting = protocol.receveur ? random.chance(0.03) : false;
+  if (protocol.receveur && (!leftWaiting || now - last > 10 * 24 * HOUR)) {
+    const at = leftWaiting ? last + 72 * HOUR : last + between(1, 144);
     if (at <= now) {
       life.issuedAt = add('issued', at, users('user-receveur'));
       life.issuedBy = 'user-receveur';
