@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/open-db';
 import { openTestDatabase } from './support/test-database';
+import { en } from '../../src/i18n/en';
+import { fr } from '../../src/i18n/fr';
 
 let database: Database;
 beforeAll(async () => {
@@ -44,5 +46,13 @@ describe('the demo data a visitor reads', () => {
     );
     expect(waiting.old).toBe(0);
     expect(waiting.recent).toBeGreaterThan(0);
+  });
+
+  it("names every kind of event a note's History shows, in English and in French", async () => {
+    const kinds = (await rows<{ kind: string }>(sql`select distinct kind from tax_note_events order by kind`)).map((row) => row.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['created', 'issued', 'paid']));
+    const unnamed = (labels: Record<string, string>) => kinds.filter((kind) => !labels[kind]);
+    expect(unnamed(en.taxNotes.history.kinds)).toEqual([]);
+    expect(unnamed(fr.taxNotes.history.kinds)).toEqual([]);
   });
 });

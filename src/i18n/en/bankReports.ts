@@ -13,10 +13,12 @@ export const bankReports = {
     subtitle: 'Payments by bank, day, method and currency, to reconcile with bank statements',
     totals: {
       paid: 'Paid, reversals netted',
-      settled: 'Settled of notes',
+      settled: 'Settled on notes',
       payments: 'Payments',
       reversals: 'Reversals',
-      paidHint: '%{payments} payments, %{reversals} reversals',
+      paidHint: '%{payments}, %{reversals}',
+      paymentsCount: '%{count} payment |||| %{count} payments',
+      reversalsCount: '%{count} reversal |||| %{count} reversals',
     },
     chart: {
       title: 'Daily amounts per bank (%{currency})',

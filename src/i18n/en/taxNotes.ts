@@ -56,6 +56,9 @@ export const taxNotes = {
       penaltyApplied: 'Late penalty (4%) added',
       summoned: 'Summons issued',
       enforcement: 'Moved to enforcement',
+      paid: 'Payment recorded',
+      paymentReversed: 'Payment reversed',
+      split: 'Split into instalments',
     },
   },
   actions: {

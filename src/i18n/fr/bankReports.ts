@@ -18,7 +18,9 @@ export const bankReports: typeof english = {
       settled: 'Réglé sur les notes',
       payments: 'Paiements',
       reversals: 'Annulations',
-      paidHint: '%{payments} paiements, %{reversals} annulations',
+      paidHint: '%{payments}, %{reversals}',
+      paymentsCount: '%{count} paiement |||| %{count} paiements',
+      reversalsCount: '%{count} annulation |||| %{count} annulations',
     },
     chart: {
       title: 'Montants journaliers par banque (%{currency})',

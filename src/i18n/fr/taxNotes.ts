@@ -60,6 +60,9 @@ export const taxNotes: Translated<typeof en> = {
       penaltyApplied: 'Pénalité de retard (4 %) ajoutée',
       summoned: 'Sommation émise',
       enforcement: 'Transmise au recouvrement forcé',
+      paid: 'Paiement enregistré',
+      paymentReversed: 'Paiement annulé',
+      split: 'Échelonnée en versements',
     },
   },
   actions: {

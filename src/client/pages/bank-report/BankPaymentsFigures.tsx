@@ -26,8 +26,8 @@ export function BankPaymentsFigures({ data, from, to, language }: { data: BankPa
             label: translate('bankReports.payments.totals.paid'),
             amounts: amounts((total) => total.paidAmount),
             hint: translate('bankReports.payments.totals.paidHint', {
-              payments: formatNumber(payments, language),
-              reversals: formatNumber(reversals, language),
+              payments: translate('bankReports.payments.totals.paymentsCount', { smart_count: payments, count: formatNumber(payments, language) }),
+              reversals: translate('bankReports.payments.totals.reversalsCount', { smart_count: reversals, count: formatNumber(reversals, language) }),
             }),
           },
           { id: 'settled', label: translate('bankReports.payments.totals.settled'), amounts: amounts((total) => total.settledAmount) },
