@@ -49,7 +49,7 @@ describe('revenue split: the shares report', () => {
     await screen.findByRole('table', { name: 'Shares per beneficiary' });
     expect(asked[0]).toEqual({ from: day(startOfMonth(new Date())), to: day(new Date()) });
     expect(rowCells('Mairie de Lubumbashi')).toEqual(['Mairie de Lubumbashi', '$1,500.00', 'CDF\u00a042,750.00']);
-    expect(rowCells('Treasury')).toEqual(['Treasury', '$8,500.00', 'CDF\u00a0242,250.00']);
+    expect(rowCells('Province treasury')).toEqual(['Province treasury', '$8,500.00', 'CDF\u00a0242,250.00']);
     expect(rowCells('Total')).toEqual(['Total', '$10,000.00', 'CDF\u00a0285,000.00']);
     expect(screen.getByRole('img', { name: 'Shares in USD of 2 beneficiaries' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'CDF' }));
@@ -100,8 +100,8 @@ describe('revenue split: the shares report', () => {
     const table = await screen.findByRole('table', { name: 'Parts par bénéficiaire' });
     const treasury = within(table)
       .getAllByRole('row')
-      .find((row) => row.firstElementChild?.textContent === 'Trésor');
-    expect(treasury!.textContent!.replace(/[\u202f\u00a0]/g, ' ')).toBe('Trésor8 500,00 $242 250,00 FC');
+      .find((row) => row.firstElementChild?.textContent === 'Trésor de la province');
+    expect(treasury!.textContent!.replace(/[\u202f\u00a0]/g, ' ')).toBe('Trésor de la province8 500,00 $242 250,00 FC');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Répartition des recettes');
   });
 });

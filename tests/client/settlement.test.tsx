@@ -81,7 +81,7 @@ describe('settlement: what each beneficiary is owed', () => {
     expect(cellsOf('Mairie de Lubumbashi', 'CDF').slice(0, 4)).toEqual(['CDF', 'CDF\u00a042,750.00', 'CDF\u00a042,750.00', 'CDF\u00a00.00']);
     // Nothing remains in francs: no transfer to record there.
     expect(screen.queryByRole('button', { name: 'Record a transfer to Mairie de Lubumbashi in CDF' })).toBeNull();
-    expect(cellsOf('Treasury', 'USD')[3]).toBe('$8,500.00');
+    expect(cellsOf('Province treasury', 'USD')[3]).toBe('$8,500.00');
   });
 
   it('asks for a transfer no larger than what remains, and says it waits for someone else’s approval', async () => {
@@ -120,7 +120,7 @@ describe('settlement: what each beneficiary is owed', () => {
   it("keeps the dialog open with the server's refusal when someone settled first", async () => {
     server.use(http.post('*/api/project/settlements', () => failure(409, 'The amount is greater than what remains to settle.', 'settlementTooLarge')));
     renderWithData(<SettlementPage />, { path: '/settlement' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Record a transfer to Treasury in USD' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Record a transfer to Province treasury in USD' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Amount/ }), { target: { value: '10' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Transfer reference/ }), { target: { value: 'VIR-1' } });
@@ -130,7 +130,7 @@ describe('settlement: what each beneficiary is owed', () => {
 
   it('refuses a transfer dated in the future', async () => {
     renderWithData(<SettlementPage />, { path: '/settlement' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Record a transfer to Treasury in USD' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Record a transfer to Province treasury in USD' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Amount/ }), { target: { value: '10' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Transfer reference/ }), { target: { value: 'VIR-1' } });
@@ -180,7 +180,7 @@ describe('settlement: what each beneficiary is owed', () => {
     expect(await screen.findByRole('table', { name: 'Reversements par bénéficiaire et par devise' })).toBeTruthy();
     expect(screen.queryByText(/comes later|arrive/)).toBeNull();
     expect(screen.getByRole('columnheader', { name: 'Reste' })).toBeTruthy();
-    expect(cellsOf('Trésor', 'USD')[3].replace(/[\u202f\u00a0]/g, ' ')).toBe('8 500,00 $');
+    expect(cellsOf('Trésor de la province', 'USD')[3].replace(/[\u202f\u00a0]/g, ' ')).toBe('8 500,00 $');
     expect(summaryCalls).toBeGreaterThan(0);
   });
 });

@@ -65,7 +65,6 @@ export const collection = {
     chartNone: 'Nothing was shared out in %{currency} in this period.',
     beneficiary: 'Beneficiary',
     total: 'Total',
-    treasury: 'Treasury',
     table: 'Shares per beneficiary',
   },
   settlement: {

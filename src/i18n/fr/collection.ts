@@ -65,7 +65,6 @@ export const collection = {
     chartNone: "Rien n'a été réparti en %{currency} sur cette période.",
     beneficiary: 'Bénéficiaire',
     total: 'Total',
-    treasury: 'Trésor',
     table: 'Parts par bénéficiaire',
   },
   settlement: {

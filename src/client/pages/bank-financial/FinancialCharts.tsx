@@ -11,7 +11,7 @@ import { seriesColours } from '../bank-report/chart-colours';
 import { CurrencyToggle } from '../reports/CurrencyToggle';
 import { ChartFrame } from '../reports/ChartFrame';
 import { firstCurrency, linesIn, monthRows } from './financial-view';
-import { useBeneficiaryName } from './use-beneficiary-name';
+import { useBeneficiaryName } from '../revenue-split/use-beneficiary-name';
 import { useLanguage } from '../../providers/use-language';
 
 /** Collected and transferred per beneficiary, and collected per month, in one currency at a time. */

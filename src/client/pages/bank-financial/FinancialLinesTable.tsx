@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../domain/format';
 import type { BankFinancialsReport } from '../../../domain/bank-reports';
 import { ReportTable, type ReportColumn } from '../reports/ReportTable';
-import { useBeneficiaryName } from './use-beneficiary-name';
+import { useBeneficiaryName } from '../revenue-split/use-beneficiary-name';
 import { useLanguage } from '../../providers/use-language';
 
 type Line = BankFinancialsReport['lines'][number];

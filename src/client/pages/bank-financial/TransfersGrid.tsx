@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { formatDay, formatMoney } from '../../../domain/format';
 import type { TransferRow } from '../../../domain/bank-reports';
 import { ReportTable, type ReportColumn } from '../reports/ReportTable';
-import { useBeneficiaryName } from './use-beneficiary-name';
+import { useBeneficiaryName } from '../revenue-split/use-beneficiary-name';
 import { useLanguage } from '../../providers/use-language';
 
 /** The transfers made to beneficiaries in the period, to match against the bank's transfer orders. */

@@ -3,9 +3,6 @@ import type { BankFinancialsReport } from '../../../domain/bank-reports';
 
 type Line = BankFinancialsReport['lines'][number];
 
-/** The beneficiary key the revenue split gives the province treasury's remainder. */
-export const TREASURY = 'treasury';
-
 /** The lines of one currency, in the report's order (named beneficiaries, then the treasury). */
 export const linesIn = (lines: readonly Line[], currency: Currency) => lines.filter((line) => line.currency === currency);
 

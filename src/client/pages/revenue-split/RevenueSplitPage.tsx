@@ -10,6 +10,7 @@ import { useSession } from '../../providers/use-session';
 import { DayField } from '../../schema-ui/DayField';
 import { SharesChart } from './SharesChart';
 import { SharesTable } from './SharesTable';
+import { useBeneficiaryName } from './use-beneficiary-name';
 import { chartCurrencyOf, defaultRange, isRange } from './shares-view';
 import { LoadingStatus, RetryAlert } from '../../layout/QueryStatus';
 import { useLanguage } from '../../providers/use-language';
@@ -23,6 +24,7 @@ const t = (key: string) => `collection.shares.${key}`;
  */
 export function RevenueSplitPage() {
   const translate = useTranslate();
+  const nameOf = useBeneficiaryName();
   const language = useLanguage();
   const dataProvider = useDataProvider<DataProvider & SettlementMethods>();
   const { projectKey } = useSession();
@@ -40,11 +42,11 @@ export function RevenueSplitPage() {
     () =>
       (query.data ?? []).map((row) => ({
         key: row.beneficiaryKey,
-        name: row.beneficiaryKey === 'treasury' ? translate(t('treasury')) : row.beneficiaryName,
+        name: nameOf(row),
         USD: row.USD,
         CDF: row.CDF,
       })),
-    [query.data, translate],
+    [query.data, nameOf],
   );
   const currency = chosenCurrency ?? chartCurrencyOf(query.data ?? []);
   const empty = rows.every((row) => row.USD === 0 && row.CDF === 0);

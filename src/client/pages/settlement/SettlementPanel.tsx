@@ -8,6 +8,7 @@ import { formatMoney } from '../../../domain/format';
 import type { SettlementMethods, SettlementSummaryRow } from '../../providers/settlement-methods';
 import { useSession } from '../../providers/use-session';
 import { TransferDialog } from './TransferDialog';
+import { useBeneficiaryName } from '../revenue-split/use-beneficiary-name';
 import { LoadingStatus, RetryAlert } from '../../layout/QueryStatus';
 import { useLanguage } from '../../providers/use-language';
 
@@ -28,7 +29,7 @@ export function SettlementPanel() {
   const { projectKey } = useSession();
   const query = useQuery({ queryKey: ['settlementSummary', projectKey], queryFn: () => dataProvider.getSettlementSummary(), retry: false });
   const [paying, setPaying] = useState<SettlementSummaryRow>();
-  const nameOf = (row: SettlementSummaryRow) => (row.beneficiaryKey === 'treasury' ? translate('collection.shares.treasury') : row.beneficiaryName);
+  const nameOf = useBeneficiaryName();
   const money = (row: SettlementSummaryRow, figure: (typeof FIGURES)[number]) => formatMoney({ amount: row[figure], currency: row.currency }, language);
   const recordButton = (row: SettlementSummaryRow) =>
     row.remaining > 0 ? (
