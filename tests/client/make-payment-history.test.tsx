@@ -32,11 +32,11 @@ beforeEach(() => {
 const lastFilter = () => JSON.parse(requests.at(-1)?.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
 
 describe('the payment history on /make-payment', () => {
-  it('lists the ledger through the schema, newest payment day first, and marks a reversal and the payment it cancelled', async () => {
+  it('lists the ledger through the schema, the last recorded first (the cashier’s last receipt on top), and marks a reversal and the payment it cancelled', async () => {
     renderWithData(<PaymentHistory />);
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('HKRR-2026-0000043-9')).toBeTruthy();
-    expect(JSON.parse(requests[0].searchParams.get('sort') ?? '[]')).toEqual(['paymentDate', 'DESC']);
+    expect(JSON.parse(requests[0].searchParams.get('sort') ?? '[]')).toEqual(['createdAt', 'DESC']);
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);

@@ -81,7 +81,8 @@ export function PaymentHistory({ storeKey = 'make-payment.history' }: { storeKey
         title={false}
         disableSyncWithLocation
         storeKey={storeKey}
-        sort={{ field: 'paymentDate', order: 'DESC' }}
+        // The last recorded first: payments of one day tie on their date and came in key order (money-staff walk D19).
+        sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
         filters={filters}
         exporter={false}
