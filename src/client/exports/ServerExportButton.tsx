@@ -57,11 +57,15 @@ export function ServerExportButton({ path, params, name, disabled, variant = 'te
     }
   };
 
+  // Nothing until bytes arrive, and nothing while the dialog fades out (it read " received" then).
   const size = progress ? sizeText(progress.bytes, locale) : '';
-  const status =
-    progress?.rows !== undefined
+  const status = !progress
+    ? ''
+    : progress.rows !== undefined
       ? translate('exportXlsx.progressRows', { rows: progress.rows.toLocaleString(locale), size })
-      : translate('exportXlsx.progressBytes', { size });
+      : progress.bytes > 0
+        ? translate('exportXlsx.progressBytes', { size })
+        : '';
 
   return (
     <>

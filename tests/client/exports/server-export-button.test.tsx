@@ -72,6 +72,8 @@ describe('the server export button', () => {
 
     release();
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    // While the dialog closes, its status never reads a size-less "received" (money-staff walk D15).
+    expect(screen.queryByRole('status')?.textContent ?? '').not.toMatch(/received/);
     const [file] = save.mock.calls[0];
     expect(file.fileName).toBe('citizen-20260315-142501.xlsx');
     expect(file.blob.size).toBe(3072);
