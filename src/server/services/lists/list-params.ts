@@ -68,8 +68,11 @@ export const listTooDeep = () => new AppError(400, 'LIST_TOO_DEEP', 'listTooDeep
  */
 export function parseListParams(query: ListQuery, defaultSort: [string, 'ASC' | 'DESC']): ListParams {
   const sort = parseJson(query.sort, 'sort') ?? defaultSort;
-  const range = parseJson(query.range, 'range') ?? [0, 24];
   const filter = parseJson(query.filter, 'filter') ?? {};
+  // A read of given records (react-admin's getMany sends their ids and no range) answers them all,
+  // not the first page of 25 (tax-staff walk D10: 25 owners of 47 shown, the rest as "—").
+  const ids = typeof filter === 'object' && filter !== null ? ((filter as Record<string, unknown>).id ?? (filter as Record<string, unknown>)._key) : undefined;
+  const range = parseJson(query.range, 'range') ?? (Array.isArray(ids) && ids.length > 0 ? [0, Math.min(ids.length, MAX_PAGE_SIZE) - 1] : [0, 24]);
   if (!Array.isArray(sort) || sort.length < 1 || sort.length > 2 || typeof sort[0] !== 'string') throw invalidList('sort');
   const direction = String(sort[1] ?? 'ASC').toUpperCase();
   if (direction !== 'ASC' && direction !== 'DESC') throw invalidList('sort');
