@@ -6,7 +6,7 @@ type Translated<T> = { [K in keyof T]: T[K] extends string ? string : Translated
 export const callCenter: Translated<typeof english> = {
   page: {
     title: "Centre d'appels",
-    intro: "Notes d'imposition impayées en retard ou échues dans les 7 jours, les plus urgentes d'abord.",
+    intro: "Notes de taxation impayées en retard ou échues dans les 7 jours, les plus urgentes d'abord.",
   },
   filters: {
     search: 'Référence, contribuable ou téléphone',
@@ -15,7 +15,7 @@ export const callCenter: Translated<typeof english> = {
     days: '%{smart_count} jour |||| %{smart_count} jours',
     stage: 'Étape du recouvrement',
     anyStage: 'Toutes les étapes',
-    taxType: "Type d'impôt",
+    taxType: 'Type de taxe',
     anyTaxType: "Tous les types d'impôt",
     sort: 'Ordre',
   },
@@ -26,7 +26,7 @@ export const callCenter: Translated<typeof english> = {
     dueDate: "Date d'échéance",
     reference: 'Référence',
   },
-  stages: { none: 'Pas encore contacté', reminded: 'Relancé', promiseBroken: 'Promesse non tenue', summoned: 'Sommé', enforcement: 'Exécution forcée' },
+  stages: { none: 'Pas encore contacté', reminded: 'Relancé', promiseBroken: 'Promesse non tenue', summoned: 'Sommé', enforcement: 'Recouvrement forcé' },
   reminderTypes: { call: 'Appel', sms: 'SMS', visit: 'Visite', letter: 'Lettre' },
   callStatuses: {
     reached: 'Joint',

@@ -7,7 +7,7 @@ export const citizens = {
   tabs: {
     'citizen-about': 'À propos',
     'family-hierarchy': 'Hiérarchie familiale',
-    'citizen-tax-note': "Notes d'imposition",
+    'citizen-tax-note': 'Notes de taxation',
   },
   family: {
     parents: 'Parents',

@@ -17,7 +17,7 @@ export const recoverment = {
   fields: {
     reference: 'Référence',
     taxpayerName: 'Contribuable',
-    taxType: "Type d'impôt",
+    taxType: 'Type de taxe',
     dueDate: 'Échéance',
     daysOverdue: 'Retard',
     remaining: 'Reste à payer',
@@ -28,7 +28,7 @@ export const recoverment = {
   filters: {
     q: 'Rechercher',
     zone: 'Zone',
-    taxType: "Type d'impôt",
+    taxType: 'Type de taxe',
     remainingFrom: 'Reste à payer à partir de',
     remainingTo: "Reste à payer jusqu'à",
     overdueFrom: 'Retard minimum (jours)',

@@ -98,7 +98,7 @@ export const schemaUi: Translated<typeof enSchemaUi> = {
     subtitle: 'Listes de référence communes à tous les projets : lieux, classifications, secteurs, genres et devises.',
   },
   stepConfiguration: {
-    steps: { hasTaxator: 'Taxateur', hasApprovingOfficer: 'Ordonnateur', hasDivisionRecoveryOfficer: 'Receveur' },
+    steps: { hasTaxator: 'Taxateur', hasApprovingOfficer: 'Approbateur', hasDivisionRecoveryOfficer: 'Receveur' },
     title: 'Comment une note de taxation passe les étapes',
     protocol:
       "Chaque note suit le même protocole : le taxateur la prépare, l'ordonnateur (officier approbateur) l'approuve ou la rejette, puis le receveur (officier de recouvrement de la division) en suit le recouvrement.",
