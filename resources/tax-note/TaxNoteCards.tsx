@@ -8,6 +8,7 @@ import { TaxNoteAmount } from './TaxNoteAmount';
 import { TaxNoteChips } from './TaxNoteChips';
 import { SelectRowCheckbox } from './SelectionColumn';
 import { noteShowPath } from './tax-note-links';
+import { useLabelled } from '../../src/client/providers/use-labelled';
 
 type Props = {
   /** Buttons under each card (the approver's decisions); the record is in context. */
@@ -22,6 +23,7 @@ type Props = {
  */
 export function TaxNoteCards({ actions, selectable = false }: Props) {
   const translate = useTranslate();
+  const labelled = useLabelled();
   const { data = [] } = useListContext<TaxNoteRecord>();
   return (
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 1, m: 0 }}>
@@ -41,7 +43,7 @@ export function TaxNoteCards({ actions, selectable = false }: Props) {
                   <TaxNoteChips note={note} />
                   {note.dueDate && (
                     <Typography variant="caption" color="text.secondary">
-                      {translate('resources.taxNotes.fields.dueDate')}: {formatDay(note.dueDate)}
+                      {labelled(translate('resources.taxNotes.fields.dueDate'), formatDay(note.dueDate))}
                     </Typography>
                   )}
                 </CardContent>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import { projectKeyOf, setProjectKey, sortedProjects } from '../providers/session';
 import { useSession } from '../providers/use-session';
+import { useLabelled } from '../providers/use-labelled';
 
 /**
  * The user's projects from the session (no request). The choice persists and travels as
@@ -12,6 +13,7 @@ import { useSession } from '../providers/use-session';
  */
 export function ProjectPicker() {
   const translate = useTranslate();
+  const labelled = useLabelled();
   const refresh = useRefresh();
   const { user, projectKey } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -31,7 +33,7 @@ export function ProjectPicker() {
         onClick={(e) => setAnchor(e.currentTarget)}
         disabled={projects.length === 0}
         aria-haspopup="menu"
-        aria-label={`${translate('shell.topBar.project')}: ${name}`}
+        aria-label={labelled(translate('shell.topBar.project'), name)}
         startIcon={<WorkspacesIcon />}
         endIcon={<ExpandMoreIcon />}
         sx={{

@@ -22,6 +22,7 @@ import { useHospitals } from '../health/hospitals';
 import { RecordHeading } from '../health/RecordHeading';
 import { RecordNotReady } from '../health/RecordNotReady';
 import { useNotifySuccess } from '../../providers/use-notify-success';
+import { useLabelled } from '../../providers/use-labelled';
 
 /** Links to the probable duplicates, named by child and day of birth once read (their keys until then). */
 function DuplicateLinks({ keys }: { keys: string[] }) {
@@ -39,6 +40,7 @@ function DuplicateLinks({ keys }: { keys: string[] }) {
 export function BirthDetail() {
   const { key = '' } = useParams();
   const translate = useTranslate();
+  const labelled = useLabelled();
   const notifySuccess = useNotifySuccess();
   const client = useQueryClient();
   const query = useQuery({ queryKey: ['births', key], queryFn: () => birthsApi.get(key) });
@@ -90,9 +92,7 @@ export function BirthDetail() {
       </RecordHeading>
       <Stack spacing={1} sx={{ mb: 2 }}>
         {birth.syncState === 'rejected' && birth.rejectionReason && (
-          <Alert severity="error">
-            {translate('births.fields.rejectionReason')}: {birth.rejectionReason}
-          </Alert>
+          <Alert severity="error">{labelled(translate('births.fields.rejectionReason'), birth.rejectionReason ?? '')}</Alert>
         )}
         {birth.syncState === 'synced' && birth.transmittedAt && <Alert severity="success">{t('synced', { at: formatDayTime(birth.transmittedAt) })}</Alert>}
         {birth.approved && birth.syncState === 'waitingForApproval' && !transmissionError && <Alert severity="info">{t('approvedWaiting')}</Alert>}

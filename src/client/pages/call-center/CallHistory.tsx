@@ -6,10 +6,12 @@ import { moneyText } from '../../../../resources/tax-note/tax-note-format';
 import { useLanguage } from '../../providers/use-language';
 import { RetryAlert } from '../../layout/QueryStatus';
 import type { CallCenterMethods } from '../../providers/call-center-methods';
+import { useLabelled } from '../../providers/use-labelled';
 
 /** A note's contacts, newest first, each with its result, promise and how its SMS reminder fared. */
 export function CallHistory({ noteKey }: { noteKey: string }) {
   const translate = useTranslate();
+  const labelled = useLabelled();
   const language = useLanguage();
   const dataProvider = useDataProvider<DataProvider & CallCenterMethods>();
   const query = useQuery({ queryKey: ['callCenter', 'logs', noteKey], queryFn: () => dataProvider.getCallLogs(noteKey), retry: false });
@@ -49,7 +51,7 @@ export function CallHistory({ noteKey }: { noteKey: string }) {
                 primary={[formatDayTime(log.calledAt), translate('callCenter.note.by', { name: log.userName })].join(' — ')}
                 secondary={[
                   log.promiseDate && log.promiseAmount
-                    ? `${translate('callCenter.queue.promise')}: ${moneyText(log.promiseAmount, language)}, ${formatDay(log.promiseDate)}`
+                    ? labelled(translate('callCenter.queue.promise'), `${moneyText(log.promiseAmount, language)}, ${formatDay(log.promiseDate)}`)
                     : '',
                   log.comment,
                 ]

@@ -4,6 +4,7 @@ import { formatDay, formatDayTime } from '../../../domain/format';
 import { moneyText } from '../../../../resources/tax-note/tax-note-format';
 import { useLanguage } from '../../providers/use-language';
 import type { CallQueueRow } from '../../providers/call-center-methods';
+import { useLabelled } from '../../providers/use-labelled';
 
 type Props = { rows: CallQueueRow[]; isPhone: boolean; onOpen: (row: CallQueueRow) => void };
 
@@ -35,6 +36,7 @@ function Phones({ row }: { row: CallQueueRow }) {
 /** Stage, who holds the note and the last call, as chips and a line. */
 function State({ row }: { row: CallQueueRow }) {
   const translate = useTranslate();
+  const labelled = useLabelled();
   const language = useLanguage();
   return (
     <Stack spacing={0.5} alignItems="flex-start">
@@ -49,7 +51,7 @@ function State({ row }: { row: CallQueueRow }) {
       </Typography>
       {row.promiseDate && row.promiseAmount && (
         <Typography variant="body2">
-          {translate('callCenter.queue.promise')}: {moneyText(row.promiseAmount, language)}, {formatDay(row.promiseDate)}
+          {labelled(translate('callCenter.queue.promise'), `${moneyText(row.promiseAmount, language)}, ${formatDay(row.promiseDate)}`)}
         </Typography>
       )}
     </Stack>

@@ -9,6 +9,7 @@ import { clearanceApi, PAGE_SIZE, type Clearance, type ClearanceFilter } from '.
 import { ServerExportButton } from '../../exports/ServerExportButton';
 import { DownloadButton } from './DownloadButton';
 import { RevokeDialog } from './RevokeDialog';
+import { useLabelled } from '../../providers/use-labelled';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CHIP_COLOR = { issued: 'success', refused: 'default', revoked: 'error', expired: 'warning' } as const;
@@ -16,6 +17,7 @@ const CHIP_COLOR = { issued: 'success', refused: 'default', revoked: 'error', ex
 /** The project's requests, newest first, as cards (they fit a phone): state chips, download, revoke. */
 export function ClearanceList({ refreshKey }: { refreshKey: number }) {
   const translate = useTranslate();
+  const labelled = useLabelled();
   const [filter, setFilter] = useState<ClearanceFilter>({});
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, 300);
@@ -103,8 +105,8 @@ export function ClearanceList({ refreshKey }: { refreshKey: number }) {
                   {row.number && <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{row.number}</Typography>}
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
-                  {translate('clearance.list.requestedAt')}: {formatDayTime(row.requestedAt)}
-                  {row.validUntil && ` · ${translate('clearance.list.validUntil')}: ${formatDay(row.validUntil)}`}
+                  {labelled(translate('clearance.list.requestedAt'), formatDayTime(row.requestedAt))}
+                  {row.validUntil && ` · ${labelled(translate('clearance.list.validUntil'), formatDay(row.validUntil))}`}
                 </Typography>
                 {row.state === 'revoked' && (
                   <Typography variant="body2">

@@ -9,6 +9,7 @@ import type { PaymentMethods } from '../../providers/payment-methods';
 import { LoadingStatus, RetryAlert } from '../../layout/QueryStatus';
 import { DocumentDownloadButton } from '../../../../resources/tax-note/DocumentDownloadButton';
 import { PrintReceiptButton } from '../receipts/PrintReceiptButton';
+import { useLabelled } from '../../providers/use-labelled';
 
 type Props = { receiptNumber: string; noteKey: string | undefined; language: Language; onAnother: () => void };
 
@@ -17,6 +18,7 @@ const t = (key: string) => `collection.receipt.${key}`;
 /** The receipt of a collected fee, read back from the ledger; Print prints its PDF, Download PDF saves it. */
 export function FeeReceipt({ receiptNumber, noteKey, language, onAnother }: Props) {
   const translate = useTranslate();
+  const labelled = useLabelled();
   const dataProvider = useDataProvider<DataProvider & PaymentMethods>();
   const query = useQuery({ queryKey: ['receipt', receiptNumber], queryFn: () => dataProvider.getReceipt(receiptNumber), retry: false });
   const receipt = query.data;
@@ -56,12 +58,10 @@ export function FeeReceipt({ receiptNumber, noteKey, language, onAnother }: Prop
               <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                 {translate(t('reference'))} {line.reference}
               </Typography>
-              <Typography>
-                {translate(t('paid'))}: {formatMoney(line.paid, language)}
-              </Typography>
+              <Typography>{labelled(translate(t('paid')), formatMoney(line.paid, language))}</Typography>
               {line.settled.currency !== line.paid.currency && (
                 <Typography color="text.secondary">
-                  {translate(t('settled'))}: {formatMoney(line.settled, language)} · {translate(t('rate'), { rate: formatRate(line.rate, language) })}
+                  {labelled(translate(t('settled')), formatMoney(line.settled, language))} · {translate(t('rate'), { rate: formatRate(line.rate, language) })}
                 </Typography>
               )}
             </Paper>

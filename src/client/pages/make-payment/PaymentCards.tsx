@@ -6,6 +6,7 @@ import { formatDay } from '../../../domain/format';
 import { paidOf, settledOf, type PaymentRow } from '../../providers/payment-methods';
 import { amountSx, PaymentChips } from './PaymentChips';
 import { ReceiptButton } from './ReceiptButton';
+import { useLabelled } from '../../providers/use-labelled';
 
 /**
  * The ledger on a phone: one card per row (receipt, amount paid, day, method, who recorded it,
@@ -13,6 +14,7 @@ import { ReceiptButton } from './ReceiptButton';
  */
 export function PaymentCards({ bankName, onReceipt }: { bankName: (key: string) => string; onReceipt: (receiptNumber: string) => void }) {
   const translate = useTranslate();
+  const labelled = useLabelled();
   const language = useLanguage();
   const { data = [] } = useListContext<PaymentRow>();
   return (
@@ -36,7 +38,7 @@ export function PaymentCards({ bankName, onReceipt }: { bankName: (key: string) 
                 </Typography>
                 {settled !== paid && (
                   <Typography variant="body2" sx={amountSx(row)}>
-                    {translate('resources.payments.fields.settled')}: {settled}
+                    {labelled(translate('resources.payments.fields.settled'), settled)}
                   </Typography>
                 )}
                 <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -45,7 +47,7 @@ export function PaymentCards({ bankName, onReceipt }: { bankName: (key: string) 
                 </Stack>
                 {row.recordedByName && (
                   <Typography variant="caption" color="text.secondary">
-                    {translate('resources.payments.fields.recordedByName')}: {row.recordedByName}
+                    {labelled(translate('resources.payments.fields.recordedByName'), row.recordedByName ?? '')}
                   </Typography>
                 )}
               </CardContent>

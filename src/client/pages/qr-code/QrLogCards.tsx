@@ -3,10 +3,12 @@ import { useListContext, useTranslate } from 'react-admin';
 import { formatDayTime } from '../../../domain/format';
 import type { QrLogRow } from '../../providers/document-methods';
 import { coordinatesOf } from '../../../../resources/tax-note/tax-note-format';
+import { useLabelled } from '../../providers/use-labelled';
 
 /** The log on a phone: one card per check, the result beside the reference (a table would hide it off-screen). */
 export function QrLogCards() {
   const translate = useTranslate();
+  const labelled = useLabelled();
   const { data = [] } = useListContext<QrLogRow>();
   if (data.length === 0) return <p>{translate('qrCode.log.empty')}</p>;
   return (
@@ -26,7 +28,7 @@ export function QrLogCards() {
                 </Typography>
                 {where && (
                   <Typography variant="caption" color="text.secondary">
-                    {translate('qrCode.log.location')}: {where.latitude}, {where.longitude}
+                    {labelled(translate('qrCode.log.location'), `${where.latitude}, ${where.longitude}`)}
                   </Typography>
                 )}
               </CardContent>
