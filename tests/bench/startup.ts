@@ -41,7 +41,7 @@ const residentMb = (pid: number) => {
   }
 };
 
-/** Every process under `root` (npm, its shell, tsx's launcher, the server), with its resident memory. */
+/** Every process under `root` (npm, its shell, the server), with its resident memory. */
 function processTree(root: number): { pid: number; rssMb: number }[] {
   const all = readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
@@ -88,7 +88,7 @@ async function untilServing(server: Running, started: number): Promise<number> {
   }
 }
 
-/** As Ctrl-C does: the signal to the whole group (npm, tsx, the server), then until the last of them has gone. */
+/** As Ctrl-C does: the signal to the whole group (npm, its shell, the server), then until the last of them has gone. */
 async function stop(server: Running) {
   const pids = processTree(server.child.pid!).map((process) => process.pid);
   try {
@@ -138,7 +138,7 @@ async function startAndRestart(engine: string, env: Record<string, string>): Pro
     return [
       `${engine}: first start (migrate and seed) ${firstSeconds.toFixed(1)} s`,
       `${engine}: restart on existing data ${restartSeconds.toFixed(1)} s (budget ${RESTART_BUDGET_S} s) — ${verdict(restartSeconds, RESTART_BUDGET_S)}; ${restartCpu.toFixed(1)} s of CPU, load average ${loadavg()[0]!.toFixed(1)}`,
-      `${engine}: idle server memory ${server.rssMb.toFixed(0)} MB RSS after a few requests (budget ${IDLE_RSS_BUDGET_MB} MB) — ${verdict(server.rssMb, IDLE_RSS_BUDGET_MB)}; with npm and tsx's launcher ${total.toFixed(0)} MB`,
+      `${engine}: idle server memory ${server.rssMb.toFixed(0)} MB RSS after a few requests (budget ${IDLE_RSS_BUDGET_MB} MB) — ${verdict(server.rssMb, IDLE_RSS_BUDGET_MB)}; with npm and its shell ${total.toFixed(0)} MB`,
     ];
   } finally {
     await stop(again);
