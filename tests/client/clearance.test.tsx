@@ -157,6 +157,9 @@ describe('/clearance', () => {
     const row = await screen.findByTestId('clearance-row');
     await waitFor(() => expect(within(row).getByText('Revoked')).toBeTruthy());
     expect(within(row).queryByRole('button', { name: /^Revoke certificate/ })).toBeNull();
+    // The answer above no longer offers the certificate as issued.
+    expect(screen.queryByTestId('clearance-issued')).toBeNull();
+    expect(screen.getByTestId('clearance-revoked').textContent).toBe('Certificate MPTC-2026-0000001-8 revoked.');
   });
 
   it("keeps the dialog open with the server's refusal when someone revoked first", async () => {

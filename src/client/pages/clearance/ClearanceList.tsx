@@ -15,7 +15,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CHIP_COLOR = { issued: 'success', refused: 'default', revoked: 'error', expired: 'warning' } as const;
 
 /** The project's requests, newest first, as cards (they fit a phone): state chips, download, revoke. */
-export function ClearanceList({ refreshKey }: { refreshKey: number }) {
+export function ClearanceList({ refreshKey, onRevoked }: { refreshKey: number; onRevoked?: (clearance: Clearance) => void }) {
   const translate = useTranslate();
   const labelled = useLabelled();
   const [filter, setFilter] = useState<ClearanceFilter>({});
@@ -149,6 +149,7 @@ export function ClearanceList({ refreshKey }: { refreshKey: number }) {
           clearance={revoking}
           onClose={() => setRevoking(undefined)}
           onRevoked={() => {
+            onRevoked?.(revoking);
             setRevoking(undefined);
             void query.refetch();
           }}

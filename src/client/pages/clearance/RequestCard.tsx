@@ -7,7 +7,7 @@ import { clearanceApi, type Clearance } from './clearance-api';
 import { ClearanceResult } from './ClearanceResult';
 
 /** Choose a taxpayer, ask for the certificate: the answer (issued or refused) shows below at once. */
-export function RequestCard({ onAnswered }: { onAnswered: () => void }) {
+export function RequestCard({ onAnswered, revoked }: { onAnswered: () => void; revoked: ReadonlySet<string> }) {
   const translate = useTranslate();
   const [kind, setKind] = useState<TaxpayerKind>('citizen');
   const [taxpayer, setTaxpayer] = useState<Taxpayer>();
@@ -70,7 +70,14 @@ export function RequestCard({ onAnswered }: { onAnswered: () => void }) {
               {error}
             </Alert>
           )}
-          {answer && <ClearanceResult clearance={answer} />}
+          {answer &&
+            (answer.status === 'issued' && revoked.has(answer._key) ? (
+              <Alert severity="info" role="status" data-testid="clearance-revoked">
+                {translate('clearance.revoke.done', { number: answer.number })}
+              </Alert>
+            ) : (
+              <ClearanceResult clearance={answer} />
+            ))}
         </Stack>
       </CardContent>
     </Card>
