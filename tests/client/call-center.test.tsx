@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CallCenterPage } from '../../src/client/pages/call-center/CallCenterPage';
@@ -165,6 +165,33 @@ describe('working a note', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(released).toEqual(['note-1']));
+  });
+
+  it('reads the queue again once the note is given back, however slow the release (tax-staff walk D11: the row stayed "Held by" the agent)', async () => {
+    let leased = false;
+    server.use(
+      http.get('*/api/tax-note/call-center', () => {
+        const shown = rows.map((row) => (row._key === 'note-1' && leased ? { ...row, heldBy: 'Junior Tshibangu', heldByMe: true } : row));
+        return HttpResponse.json({ error: false, data: shown }, { headers: { 'Content-Range': `callCenter 0-${shown.length - 1}/${shown.length}` } });
+      }),
+      http.post('*/api/tax-note/:key/call-lease', () => {
+        leased = true;
+        return leaseAnswer();
+      }),
+      http.delete('*/api/tax-note/:key/call-lease', async ({ params }) => {
+        await delay(300);
+        leased = false;
+        released.push(String(params.key));
+        return ok({ released: true });
+      }),
+    );
+    renderWithData(<CallCenterPage />, { path: '/call-center' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open HKR-2026-0000001-K' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tax note HKR-2026-0000001-K' });
+    await waitFor(() => expect(leased).toBe(true));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(released).toEqual(['note-1']));
+    await waitFor(() => expect(screen.queryByText('Held by Junior Tshibangu')).toBeNull());
   });
 
   it('tells the agent who has the note and keeps the form closed', async () => {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import { LEASE_RENEW_MS } from '../../../domain/call-log';
@@ -12,6 +13,7 @@ export type LeaseState = { status: 'taking' } | { status: 'mine' } | { status: '
  */
 export function useNoteLease(noteKey: string) {
   const dataProvider = useDataProvider<DataProvider & CallCenterMethods>();
+  const queryClient = useQueryClient();
   const [state, setState] = useState<LeaseState>({ status: 'taking' });
   const held = useRef(false);
 
@@ -34,10 +36,16 @@ export function useNoteLease(noteKey: string) {
     }, LEASE_RENEW_MS);
     return () => {
       window.clearInterval(timer);
-      if (held.current) void dataProvider.releaseCallLease(noteKey).catch(() => undefined);
+      // The queue is read again once the note is given back: read at once on close, it still
+      // showed the agent's own "Held by" until the next refresh.
+      if (held.current)
+        void dataProvider
+          .releaseCallLease(noteKey)
+          .then(() => queryClient.invalidateQueries({ queryKey: ['callCenter', 'queue'] }))
+          .catch(() => undefined);
       held.current = false;
     };
-  }, [dataProvider, noteKey, take]);
+  }, [dataProvider, noteKey, queryClient, take]);
 
   return { state, retry: take };
 }
