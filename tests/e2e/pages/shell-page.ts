@@ -7,7 +7,8 @@ export class ShellPage {
   frame = (): Locator => this.page.locator('[data-layout]');
   navigation = (): Locator => this.page.getByRole('navigation').first();
   heading = (): Locator => this.page.getByRole('heading', { level: 1 });
-  projectButton = (): Locator => this.page.getByRole('button', { name: /^(Project|Projet):/ });
+  // French writes a no-break space before the colon (src/domain/labelled.ts).
+  projectButton = (): Locator => this.page.getByRole('button', { name: /^(Project|Projet)\s?:/ });
   languageButton = (): Locator => this.page.getByRole('button', { name: /^(Language|Langue)\b/ });
   userMenuButton = (): Locator => this.page.getByRole('button', { name: /^(User menu|Menu de l'utilisateur)$/ });
   settingsButton = (): Locator => this.page.getByRole('button', { name: /^(Settings|Paramètres)$/ });
