@@ -227,7 +227,7 @@ test.describe('taxation by the appraiser', () => {
     const first = await raiseNote(page, {
       language: 'en',
       kind: 'establishment',
-      taxpayer: 'Bureau',
+      taxpayer: 'Bureau Lubumbashi Centre',
       taxType: 'vehicle',
       object: vehicle.plateNumber,
       account: vehicleItem.account,
@@ -236,7 +236,7 @@ test.describe('taxation by the appraiser', () => {
     const second = await raiseNote(page, {
       language: 'en',
       kind: 'establishment',
-      taxpayer: 'Bureau',
+      taxpayer: 'Bureau Lubumbashi Centre',
       taxType: 'property',
       object: property.parcelNumber,
       account: propertyItem.account,
