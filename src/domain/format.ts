@@ -1,4 +1,6 @@
-import { format as formatWithPattern, isValid, parse } from 'date-fns';
+import { format as formatWithPattern } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
 import type { Language } from './constants';
 
 /**

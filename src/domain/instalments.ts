@@ -1,4 +1,4 @@
-import { addMonths } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
 import { firstDueDateInPast } from './dated-money';
 import type { Currency } from './money';
 

@@ -8,7 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import './fastify-types';
 import type { Database } from './db/open-db';
-import { createValidators, installValidation } from './plugins/validation';
+import { createValidators, deferredSchemas, installValidation } from './plugins/validation';
 import { installErrorHandling, errorReply, sendError } from './plugins/errors';
 import { installAccessControl } from './plugins/access';
 import { installActivityLog } from './plugins/activity';
@@ -42,7 +42,9 @@ export type AppOptions = {
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const deferred = deferredSchemas();
   const app = Fastify({
+    ...deferred.fastifyOptions,
     // JSON lines, each with the request's reqId (an incoming X-Request-Id when well-formed), redacted.
     ...loggingOptions(options.logger || options.logStream ? { level: process.env.LOG_LEVEL, stream: options.logStream } : false),
     bodyLimit: 1024 * 1024,
@@ -55,7 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('readDb', options.database.readDb);
 
-  installValidation(app, createValidators());
+  installValidation(app, createValidators(), deferred);
   installErrorHandling(app);
   // Before any hook that may refuse the request, so every answer names its request id.
   installRequestIdHeader(app);

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TAX_PROJECT_KEY } from '../../src/server/db/seed/demo-staff';
@@ -153,8 +153,11 @@ async function startAndRestart(engine: string, env: Record<string, string>): Pro
 export async function benchStartup(): Promise<string[]> {
   const dir = await mkdtemp(join(tmpdir(), 'mapato-startbench-'));
   try {
-    await copyFile('index.html', join(dir, 'index.html'));
-    const common = { CLIENT_DIR: dir };
+    // Apart from the data directory: the static plugin lists every file of the client's folder at start.
+    const clientDir = join(dir, 'client');
+    await mkdir(clientDir);
+    await copyFile('index.html', join(clientDir, 'index.html'));
+    const common = { CLIENT_DIR: clientDir };
     const lines = await startAndRestart('PGlite', { ...common, DATABASE_URL: '', DATA_DIR: join(dir, 'data') });
     const url = await benchDatabaseUrl(process.env.BENCH_STARTUP_DATABASE ?? 'mapato_startbench');
     if (!url) return [...lines, 'PostgreSQL: skipped, no server (set BENCH_DATABASE_URL)'];

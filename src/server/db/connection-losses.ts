@@ -1,5 +1,5 @@
 import type { EventEmitter } from 'node:events';
-import pg from 'pg';
+import type pg from 'pg';
 
 /** How long opening a connection may take before the request is told the database is unavailable. */
 export const CONNECT_TIMEOUT_MS = Number(process.env.DB_CONNECT_TIMEOUT_MS ?? 5000);
@@ -8,11 +8,23 @@ export const CONNECT_TIMEOUT_MS = Number(process.env.DB_CONNECT_TIMEOUT_MS ?? 50
  * The pool's own connectionTimeoutMillis would also bound the wait for a free connection under
  * load; only opening one is bounded here (an unreachable host answers 503 in seconds, not after
  * the system's TCP timeout), and TCP keep-alive notices a connection that silently went away.
+ * Made from the driver the caller loaded: a server on the embedded database never loads `pg`
+ * (about 60 ms of every restart).
  */
-export class QuickConnectClient extends pg.Client {
-  constructor(config?: pg.ClientConfig) {
-    super({ ...config, connectionTimeoutMillis: config?.connectionTimeoutMillis ?? CONNECT_TIMEOUT_MS, keepAlive: true });
-  }
+export function quickConnectClientClass(driver: typeof pg) {
+  return class QuickConnectClient extends driver.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: config?.connectionTimeoutMillis ?? CONNECT_TIMEOUT_MS, keepAlive: true });
+    }
+  };
+}
+
+let quickConnectClient: ReturnType<typeof quickConnectClientClass> | undefined;
+
+/** A connection of its own, outside any pool, with the driver loaded on first use. */
+export async function newQuickConnectClient(config: pg.ClientConfig): Promise<pg.Client> {
+  quickConnectClient ??= quickConnectClientClass((await import('pg')).default);
+  return new quickConnectClient(config);
 }
 
 /** One warning per outage is enough: a restart drops every pooled connection at once. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './open-db';
-import { QuickConnectClient, surviveClientLoss } from './connection-losses';
+import { newQuickConnectClient, surviveClientLoss } from './connection-losses';
 
 /** How long a readiness probe waits for the database before calling it unreachable. */
 export const PING_TIMEOUT_MS = 2000;
@@ -25,7 +25,7 @@ export async function pingDatabase(database: Pick<Database, 'engine' | 'connecti
       () => false,
     );
   }
-  const client = new QuickConnectClient({
+  const client = await newQuickConnectClient({
     connectionString: database.connectionString,
     connectionTimeoutMillis: timeoutMs,
     query_timeout: timeoutMs,

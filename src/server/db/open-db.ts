@@ -5,7 +5,7 @@ import { lockDataDir } from './data-dir-lock';
 import type { PoolClient } from 'pg';
 import { pgliteStartParams } from './pglite-settings';
 import { currentStatementTimeout, readStatementTimeouts, type StatementTimeouts } from './statement-timeout';
-import { QuickConnectClient, surviveConnectionLosses } from './connection-losses';
+import { quickConnectClientClass, surviveConnectionLosses } from './connection-losses';
 import { projectPath } from '../project-root';
 
 export type Schema = typeof schema;
@@ -60,6 +60,7 @@ async function openPostgres(url: string, statementTimeouts: StatementTimeouts, r
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const QuickConnectClient = quickConnectClientClass(pg);
   const timeouts = { ...statementTimeouts };
   /** The statement_timeout each pooled connection was last given. */
   const given = new WeakMap<object, number>();

@@ -1,7 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020';
 import type { AnySchema, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { registerAdminKeywords } from '../../domain/schema-keywords';
 
 /**
@@ -22,13 +23,40 @@ export function createValidators() {
 
 export type Validators = ReturnType<typeof createValidators>;
 
-/** Each app's validators not compiled yet (see lazyValidator). */
+/** Each app's validators and serializers not compiled yet (see lazyValidator, lazySerializers). */
 const uncompiled = new WeakMap<FastifyInstance, Set<() => void>>();
 
-export function installValidation(app: FastifyInstance, validators: Validators) {
+/** The schemas an app defers: made before the app, since its serializers are chosen in Fastify's options. */
+export function deferredSchemas() {
   const waiting = new Set<() => void>();
+  return { waiting, fastifyOptions: { schemaController: { compilersFactory: { buildSerializer: lazySerializers(waiting) } } } satisfies FastifyServerOptions };
+}
+
+export function installValidation(app: FastifyInstance, validators: Validators, deferred = deferredSchemas()) {
+  const { waiting } = deferred;
   uncompiled.set(app, waiting);
   app.setValidatorCompiler(({ schema, httpPart }) => lazyValidator(httpPart === 'body' ? validators.body : validators.other, schema as AnySchema, waiting));
+}
+
+/**
+ * Response serializers, as Fastify's own (shared schemas included), generated at a route's first
+ * answer rather than at start: generating them for every route was a quarter of a restart.
+ */
+function lazySerializers(waiting: Set<() => void>) {
+  const fastifys = SerializerSelector();
+  return (...factoryArgs: Parameters<ReturnType<typeof SerializerSelector>>) => {
+    const build = fastifys(...factoryArgs);
+    return (route: Parameters<typeof build>[0]) => {
+      let compiled: ((data: unknown) => string) | undefined;
+      const compile = () => {
+        compiled ??= build(route);
+        waiting.delete(compile);
+        return compiled;
+      };
+      waiting.add(compile);
+      return (data: unknown) => compile()(data);
+    };
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/open-db';
-import { QuickConnectClient, surviveClientLoss } from '../../db/connection-losses';
+import { newQuickConnectClient, surviveClientLoss } from '../../db/connection-losses';
 
 /** Exports and reports one user may run at once: a third waits for one of them to end. */
 export const HEAVY_SLOTS_PER_USER = 2;
@@ -18,7 +18,7 @@ export type HeavySlots = { take: (userKey: string) => Promise<HeavySlot | undefi
  */
 function advisorySlots(connectionString: string, slotsPerUser: number): HeavySlots {
   const take = async (userKey: string) => {
-    const client = new QuickConnectClient({ connectionString, application_name: 'mapato heavy-request slot' });
+    const client = await newQuickConnectClient({ connectionString, application_name: 'mapato heavy-request slot' });
     // A connection lost while the request runs must not crash the process; its lock went with it.
     surviveClientLoss(client);
     await client.connect();
