@@ -44,6 +44,14 @@ describe('posting a payment', () => {
     expect(again.json().errorCode).toBe('NOTE_ALREADY_PAID');
   });
 
+  it('names the person who recorded it, as the receipt prints it, not their sign-in name', async () => {
+    const note = await world.payableNote();
+    const posted = (await pay(cashPayment(note._key))).json().data;
+    expect(posted.payments[0]).toMatchObject({ recordedBy: 'user-cashier', recordedByName: 'Aline Mwamba' });
+    const receipt = await world.api(world.sessions.cashier, 'GET', `/payment/receipts/${posted.receiptNumber}`);
+    expect(receipt.json().data?.recordedByName ?? receipt.body).toBe('Aline Mwamba');
+  });
+
   it('in the other currency: the exact conversion at the rate in force, settling the note in its own currency', async () => {
     const note = await world.payableNote();
     const payable = (await world.api(world.sessions.cashier, 'GET', `/payment/payable/${note._key}`)).json().data;

@@ -29,7 +29,7 @@ export const collection = {
       alreadyRegistered: 'Cette personne est déjà enregistrée : %{name}, %{phone}. Utiliser sa fiche ?',
       useRecord: 'Utiliser la fiche',
     },
-    methods: { collectionPoint: 'Point de collecte', cash: 'Espèces' },
+    methods: { collectionPoint: 'Point de perception', cash: 'Espèces' },
   },
   receipt: {
     title: 'Reçu %{number}',

@@ -67,7 +67,7 @@ export const payments: Translated<typeof en> = {
   form: {
     title: 'Paiement',
     method: 'Mode',
-    methods: { bank: 'Banque', cash: 'Espèces', collectionPoint: 'Point de collecte' },
+    methods: { bank: 'Banque', cash: 'Espèces', collectionPoint: 'Point de perception' },
     noMethod: 'Votre rôle ne peut enregistrer de paiement par aucun mode.',
     currency: 'Devise payée',
     amount: 'Montant payé (%{currency})',

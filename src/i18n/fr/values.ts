@@ -45,7 +45,7 @@ export const values: Translated<typeof en> = {
   paymentState: { unpaid: 'Non payée', remaining: 'Reste à payer', paid: 'Payée' },
   notificationState: { sent: 'Envoyée', notSent: 'Non envoyée' },
   kind: { payment: 'Paiement', reversal: 'Annulation' },
-  method: { bank: 'Banque', cash: 'Espèces', collectionPoint: 'Point de collecte' },
+  method: { bank: 'Banque', cash: 'Espèces', collectionPoint: 'Point de perception' },
   paidCurrency: { USD: 'Dollar américain (USD)', CDF: 'Franc congolais (CDF)' },
   applicationAccess: { '1': 'Application web', '2': 'Application des naissances' },
   projectType: { '1': 'Web', '2': 'Naissances' },

@@ -3,7 +3,7 @@ import { CALL_STATUSES, REMINDER_TYPES } from '../../../domain/call-log';
 import { currentPrincipal, currentProject } from '../../plugins/access';
 import { listQuerySchema, sendList, type ListQuery } from '../../services/list-query';
 import { listCallQueue } from '../../services/recovery/call-queue';
-import { agentName, listCallLogs, logCall, type CallLogBody } from '../../services/recovery/call-logs';
+import { listCallLogs, logCall, type CallLogBody } from '../../services/recovery/call-logs';
 import { releaseNoteLease, takeNoteLease } from '../../services/recovery/note-lease';
 import { keyParams, object, str } from '../body-schemas';
 import { closedObject, flag, instant, nullableText, ok, okList, text } from '../response-schemas';
@@ -121,7 +121,7 @@ export async function callCenterRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const principal = currentPrincipal(request);
-      const holder = { userKey: principal.userKey, userName: await agentName(app.db, principal) };
+      const holder = { userKey: principal.userKey, userName: principal.personName };
       return { error: false, data: await takeNoteLease(app.db, currentProject(request), request.params.key, holder, new Date()) };
     },
   );

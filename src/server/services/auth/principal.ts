@@ -8,6 +8,8 @@ import { SUPER_ADMIN_ROLE } from '../../../domain/access-labels';
 export type Principal = {
   userKey: string;
   userName: string;
+  /** First and last names, as receipts and decisions show who acted (the sign-in name when both are empty). */
+  personName: string;
   signInKey: string;
   userRole: string | null;
   /** The user's type ('3': an agent of a bank, who records bank payments for their banks only). */
@@ -38,6 +40,7 @@ export function principalFrom(row: PrincipalRow | undefined, signInKey: string):
   return {
     userKey: user.key,
     userName: user.userName,
+    personName: [user.firstName, user.lastName].join(' ').trim() || user.userName,
     signInKey,
     userRole: user.userRole,
     userType: user.type ?? null,

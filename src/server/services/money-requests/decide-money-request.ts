@@ -84,7 +84,7 @@ export async function decideMoneyRequest(options: DecideMoneyRequestOptions) {
       .set({
         state: decision === 'approve' ? 'approved' : 'rejected',
         decidedBy: principal.userKey,
-        decidedByName: principal.userName,
+        decidedByName: principal.personName,
         decidedAt: now,
         decisionReason: options.reason?.trim() || null,
         resultKey,

@@ -80,7 +80,7 @@ export async function decideRate(options: DecideRateOptions) {
         requestedAt: rate.createdAt,
         state: decision === 'approve' ? 'approved' : 'rejected',
         decidedBy: principal.userKey,
-        decidedByName: principal.userName,
+        decidedByName: principal.personName,
         decidedAt: now,
         decisionReason: options.reason?.trim() || null,
         resultKey: decision === 'approve' ? rateKey : null,

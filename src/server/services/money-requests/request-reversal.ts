@@ -49,7 +49,7 @@ export async function requestReversal(options: RequestReversalOptions) {
         subjectKey: paymentKey,
         reason,
         requestedBy: principal.userKey,
-        requestedByName: principal.userName,
+        requestedByName: principal.personName,
         requestedAt: now,
       })
       .returning();

@@ -51,7 +51,7 @@ export async function requestSettlement(options: { db: Db; projectKey: string; p
   };
   const [row] = await db
     .insert(moneyRequests)
-    .values({ key: newKey(), projectKey, kind: 'settlement', details, requestedBy: principal.userKey, requestedByName: principal.userName, requestedAt: now })
+    .values({ key: newKey(), projectKey, kind: 'settlement', details, requestedBy: principal.userKey, requestedByName: principal.personName, requestedAt: now })
     .returning();
   return toApiMoneyRequest(row);
 }

@@ -181,7 +181,7 @@ export async function postPaymentsInTransaction(tx: Db, options: PostPaymentsOpt
     receiptNumber,
     reason: '',
     recordedBy: principal.userKey,
-    recordedByName: principal.userName,
+    recordedByName: principal.personName,
     latitude: options.latitude ?? null,
     longitude: options.longitude ?? null,
     createdAt: now,

@@ -63,7 +63,7 @@ export async function reversePayment(options: ReversePaymentOptions) {
         settledAmount: -payment.settledAmount,
         reason,
         recordedBy: principal.userKey,
-        recordedByName: principal.userName,
+        recordedByName: principal.personName,
         latitude: options.latitude ?? null,
         longitude: options.longitude ?? null,
         createdAt: now,

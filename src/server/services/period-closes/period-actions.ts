@@ -89,7 +89,7 @@ export async function closePeriod({ db, projectKey, principal, month, now }: Opt
     if (disagreeing > 0) throw periodNotReconciled(month, disagreeing);
     const [row] = await tx
       .insert(periodCloses)
-      .values({ key: newKey(), projectKey, month, closedBy: principal.userKey, closedByName: principal.userName, closedAt: now })
+      .values({ key: newKey(), projectKey, month, closedBy: principal.userKey, closedByName: principal.personName, closedAt: now })
       .returning();
     return toApiClose(month, row);
   });
@@ -108,7 +108,7 @@ export async function requestReopen({ db, projectKey, principal, month, now, rea
       .update(periodCloses)
       .set({
         reopenRequestedBy: principal.userKey,
-        reopenRequestedByName: principal.userName,
+        reopenRequestedByName: principal.personName,
         reopenRequestedAt: now,
         reopenReason: reason.trim(),
         version: sql`${periodCloses.version} + 1`,
@@ -135,7 +135,7 @@ export async function approveReopen({ db, projectKey, principal, month, now }: O
     if (refusal) throw reopenSamePerson();
     await tx
       .update(periodCloses)
-      .set({ reopenedBy: principal.userKey, reopenedByName: principal.userName, reopenedAt: now, version: sql`${periodCloses.version} + 1` })
+      .set({ reopenedBy: principal.userKey, reopenedByName: principal.personName, reopenedAt: now, version: sql`${periodCloses.version} + 1` })
       .where(eq(periodCloses.key, close.key));
     return toApiClose(month, undefined);
   });

@@ -8,7 +8,6 @@ import type { Principal } from '../auth/principal';
 import { newKey } from '../auth/tokens';
 import { enqueueReminderNotice } from '../notifications/reminder-notice';
 import { lockNote } from '../tax-notes/lock-note';
-import { userNames } from '../tax-notes/note-view';
 import { assertHoldsLease } from './note-lease';
 import { escalateRecovery } from './recovery-stage';
 
@@ -47,11 +46,6 @@ export function toCallLogView(row: CallLogRow, currency: string, outboxStatus: s
   };
 }
 
-/** The name the call centre shows for an agent: 'First Last', else the login. */
-export async function agentName(db: Db, principal: Principal): Promise<string> {
-  return (await userNames(db, [principal.userKey])).get(principal.userKey)?.trim() || principal.userName;
-}
-
 const RECOVERABLE = new Set(['approved', 'issued']);
 /** A call time more than this far ahead of the server's clock is a mistyped day, not a clock skew. */
 const CLOCK_SKEW_MS = 15 * 60 * 1000;
@@ -67,7 +61,7 @@ export async function logCall(options: { db: Db; projectKey: string; noteKey: st
   const calledAt = new Date(body.calledAt);
   if (Number.isNaN(calledAt.getTime()) || calledAt.getTime() > now.getTime() + CLOCK_SKEW_MS)
     throw badRequest('INVALID_VALUE', 'invalidValue', {}, [{ field: 'calledAt', message: 'range' }]);
-  const name = await agentName(db, principal);
+  const name = principal.personName;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const note = await lockNote(tx, projectKey, noteKey);

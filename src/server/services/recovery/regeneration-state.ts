@@ -66,7 +66,7 @@ export async function startRegeneration(db: Db, projectKey: string, principal: P
     scope: regenerationScope(year),
     params: { year },
     startedBy: principal.userKey,
-    startedByName: principal.userName,
+    startedByName: principal.personName,
   });
   if (created) kickTask(db, task.key);
   return stateOf(year, task);

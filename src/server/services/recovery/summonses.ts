@@ -22,7 +22,7 @@ export async function requestSummonses(db: Db, projectKey: string, principal: Pr
     scope: summonsScope(unique),
     params: { noteKeys: unique },
     startedBy: principal.userKey,
-    startedByName: principal.userName,
+    startedByName: principal.personName,
   });
   if (started.created) kickTask(db, started.task.key);
   return started;

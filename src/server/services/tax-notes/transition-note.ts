@@ -177,6 +177,7 @@ async function changeFor(
 const systemPrincipal = (projectKey: string): Principal => ({
   userKey: '',
   userName: 'system',
+  personName: 'system',
   signInKey: '',
   userRole: null,
   userType: null,
