@@ -137,6 +137,23 @@ describe('/make-payment', () => {
     expect(await screen.findByText('Payment recorded, receipt HKRR-2026-0000042-7 !!!')).toBeTruthy();
   });
 
+  it('a new payment from the receipt: the dialog closes, the finder is empty and focused for the next person in line', async () => {
+    renderWithData(<MakePaymentPage />);
+    const form = await findAndChoose();
+    type(form, /Amount paid \(USD\)/, '1824');
+    type(form, /Cashier name/, 'Amani');
+    type(form, /Cashier phone/, '+243812345678');
+    type(form, /Payment date/, '23/11/2026');
+    fireEvent.click(within(form).getByRole('button', { name: 'Record the payment' }));
+    const receipt = await screen.findByRole('dialog', { name: 'Receipt HKRR-2026-0000042-7' });
+    fireEvent.click(within(receipt).getByRole('button', { name: 'New payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Receipt HKRR-2026-0000042-7' })).toBeNull());
+    expect(screen.queryByRole('form', { name: 'Payment' })).toBeNull();
+    const finder = screen.getByRole('textbox', { name: /Reference, phone or taxpayer/ }) as HTMLInputElement;
+    expect(finder.value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(finder));
+  });
+
   it('records a bank payment with the bank and its slip number, for a role that may use any bank', async () => {
     saveSession(buildSessionUser({ role: { name: 'Super Admin', roleList: roleListFor('Payment', 'Tax Note') } }));
     // Two banks in the project: none is chosen for the cashier (one alone would be).

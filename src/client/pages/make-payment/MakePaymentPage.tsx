@@ -39,6 +39,8 @@ export function MakePaymentPage() {
   const [receipt, setReceipt] = useState<string>();
   // Notes ticked to be paid together; ticking leaves the one-note form, choosing one clears the ticks.
   const [together, setTogether] = useState<TaxNoteRecord[]>([]);
+  // Each new payment started from a receipt: a fresh, focused finder for the next person in line.
+  const [counterRound, setCounterRound] = useState(0);
   const noteKey = note ? String(note.id ?? note._key) : '';
   const payable = useQuery({
     queryKey: ['payment', 'payable', noteKey],
@@ -59,6 +61,8 @@ export function MakePaymentPage() {
       </Box>
       <Section title={translate('payments.find.title')}>
         <NoteFinder
+          key={counterRound}
+          autoFocus={counterRound > 0}
           onChoose={(chosen) => {
             setTogether([]);
             setNote(chosen);
@@ -137,7 +141,18 @@ export function MakePaymentPage() {
       <Section title={translate('payments.history.title')}>
         <PaymentHistory />
       </Section>
-      {receipt && <ReceiptDialog receiptNumber={receipt} onClose={() => setReceipt(undefined)} />}
+      {receipt && (
+        <ReceiptDialog
+          receiptNumber={receipt}
+          onClose={() => setReceipt(undefined)}
+          onNewPayment={() => {
+            setReceipt(undefined);
+            setNote(undefined);
+            setTogether([]);
+            setCounterRound((round) => round + 1);
+          }}
+        />
+      )}
     </Box>
   );
 }

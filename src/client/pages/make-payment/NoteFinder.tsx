@@ -17,6 +17,7 @@ type Props = {
   /** The notes ticked to be paid together (one taxpayer, one currency), and the new selection on a tick. */
   selected?: readonly TaxNoteRecord[];
   onSelect?: (notes: TaxNoteRecord[]) => void;
+  autoFocus?: boolean;
 };
 
 const keyOf = (note: TaxNoteRecord) => String(note.id ?? note._key);
@@ -40,7 +41,7 @@ export function mayJoin(note: TaxNoteRecord, selected: readonly TaxNoteRecord[])
  * Finds notes by reference (its check character catches a typo), phone or taxpayer; one click
  * chooses one, and ticks gather several of one taxpayer to pay together.
  */
-export function NoteFinder({ onChoose, selected = [], onSelect }: Props) {
+export function NoteFinder({ onChoose, selected = [], onSelect, autoFocus = false }: Props) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<DataProvider & PaymentMethods>();
   const [text, setText] = useState('');
@@ -74,6 +75,7 @@ export function NoteFinder({ onChoose, selected = [], onSelect }: Props) {
       >
         <TextField
           id="payment-find"
+          autoFocus={autoFocus}
           fullWidth
           label={translate('payments.find.label')}
           value={text}

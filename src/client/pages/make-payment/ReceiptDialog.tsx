@@ -24,10 +24,15 @@ import { RetryAlert } from '../../layout/QueryStatus';
 import { DocumentDownloadButton } from '../../../../resources/tax-note/DocumentDownloadButton';
 import { PrintReceiptButton } from '../receipts/PrintReceiptButton';
 
-type Props = { receiptNumber: string; onClose: () => void };
+type Props = {
+  receiptNumber: string;
+  onClose: () => void;
+  /** Offered right after a payment: closes the receipt and readies the counter for the next person. */
+  onNewPayment?: () => void;
+};
 
 /** The receipt as the server keeps it (a cancelled one says so); Print prints its PDF. */
-export function ReceiptDialog({ receiptNumber, onClose }: Props) {
+export function ReceiptDialog({ receiptNumber, onClose, onNewPayment }: Props) {
   const translate = useTranslate();
   const language = useLanguage();
   const dataProvider = useDataProvider<DataProvider & PaymentMethods>();
@@ -99,6 +104,11 @@ export function ReceiptDialog({ receiptNumber, onClose }: Props) {
         <Button onClick={onClose}>{translate('payments.receipt.close')}</Button>
         {receipt && <DocumentDownloadButton what={{ receiptNumber }} />}
         <PrintReceiptButton receiptNumber={receipt ? receiptNumber : undefined} label="payments.receipt.print" />
+        {onNewPayment && (
+          <Button variant="contained" onClick={onNewPayment}>
+            {translate('payments.receipt.another')}
+          </Button>
+        )}
       </DialogActions>
     </ResponsiveDialog>
   );
