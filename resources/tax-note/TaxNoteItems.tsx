@@ -4,6 +4,7 @@ import type { TaxNoteItem } from '../../src/client/providers/tax-note-methods';
 import { moneyText, stepValueText } from './tax-note-format';
 import { useLanguage } from '../../src/client/providers/use-language';
 import { useStepLabel } from '../../src/client/pages/taxation/use-step-label';
+import { factorText } from '../../src/client/pages/taxation/factor-text';
 import { LATE_PENALTY_PERCENT } from '../../src/domain/penalty';
 
 type Line = { key: string; sign: string; label: string; value: string; muted?: boolean; strong?: boolean };
@@ -30,6 +31,8 @@ function PenaltyItem({ name, amount }: { name: string; amount: string }) {
   );
 }
 
+const countedSteps = (item: TaxNoteItem) => item.steps.filter((step) => step.includeInCalculation).map((step) => step.stepKey);
+
 /**
  * Each item with its computation as the server made it, line by line: the factor, times every
  * step value that counts, equals the computed amount; steps that do not count are shown apart,
@@ -54,7 +57,7 @@ export function TaxNoteItems({ items }: { items: readonly TaxNoteItem[] }) {
               : [item.account, item.reason].filter(Boolean).join(' — ');
           if (item.kind === 'penalty') return <PenaltyItem key={item._key} name={name} amount={money(item.computedAmount)} />;
           const lines: Line[] = [
-            { key: 'factor', sign: '', label: translate('taxNotes.items.factor'), value: money(item.factor) },
+            { key: 'factor', sign: '', label: translate('taxNotes.items.factor'), value: factorText(item.factor, countedSteps(item), language) },
             ...item.steps
               .filter((step) => step.includeInCalculation)
               .map((step) => ({ key: step.stepKey, sign: '×', label: stepLabel(step), value: stepValueText(step.value, language) })),

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { MAX_MINOR_UNITS, convertMinor, isDecimalText, minorToDecimalText, multiplyHalfUp, type Currency, type Money } from './money';
+import { MAX_MINOR_UNITS, convertMinor, isCurrency, isDecimalText, minorToDecimalText, multiplyHalfUp, type Currency, type Money } from './money';
 
 /**
  * How a tax item's amount is found: the nomenclature item's factor (money) times the value of
@@ -125,6 +125,18 @@ export function computeItem(input: { factor: Money; steps: readonly ItemStep[] }
     { kind: 'result', amount, currency: factor.currency },
   ];
   return { amount, currency: factor.currency, lines };
+}
+
+/** Steps whose value is itself an amount of money (in major units of the factor's currency). */
+const MONEY_STEP_KEYS: readonly string[] = ['monthlyRent'];
+
+/**
+ * A factor that multiplies an amount of money is a rate, not a price: 0.22 times the rent is 22 %
+ * of it. Answers that percentage as decimal text ('22'), or undefined for a price per unit.
+ */
+export function factorPercent(factor: { amount: number; currency: string }, stepKeys: readonly string[]): string | undefined {
+  if (!isCurrency(factor.currency) || !stepKeys.some((key) => MONEY_STEP_KEYS.includes(key))) return undefined;
+  return new Big(minorToDecimalText(factor.amount, factor.currency)).times(100).toFixed();
 }
 
 /** 'USD 12.5 × Area 100 × Months 12 = USD 15000': the lines on one row (amounts in major units). */

@@ -39,6 +39,25 @@ describe('the tax note page', () => {
     ]);
   });
 
+  it('shows a factor that multiplies the rent as a percentage of it, not as money', async () => {
+    const rental = {
+      ...aNote().items![0],
+      reason: 'Impôt sur les revenus locatifs',
+      factor: { amount: 22, currency: 'USD' as const },
+      steps: [
+        { stepKey: 'monthlyRent', labelName: 'Monthly rent', value: '1000.00', stepMode: 'auto' as const, includeInCalculation: true },
+        { stepKey: 'months', labelName: 'Months', value: '1', stepMode: 'auto' as const, includeInCalculation: true },
+      ],
+      computedAmount: { amount: 22000, currency: 'USD' as const },
+      declaredAmount: { amount: 22000, currency: 'USD' as const },
+      amountReason: '',
+    };
+    showNote([aNote({ items: [rental] })]);
+    const table = await screen.findByRole('table', { name: 'Computation of 1.1.01 — Impôt sur les revenus locatifs' });
+    expect(rows(table)[0]).toBe('Tax factor22%');
+    expect(rows(table).at(-1)).toBe('=Computed amount$220.00');
+  });
+
   it('tells the history oldest first, naming the system when no user acted, with the place when known', async () => {
     showNote([aNote()]);
     const history = await screen.findByRole('region', { name: 'History' });

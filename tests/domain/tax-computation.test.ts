@@ -6,6 +6,7 @@ import {
   autoStepValue,
   computeItem,
   dueDateFrom,
+  factorPercent,
   formulaText,
   invalidSteps,
   periodMonths,
@@ -166,5 +167,14 @@ describe('steps, due dates and periods', () => {
     expect(periodStartOf('quarterly', '2026-12-31')).toBe('2026-10-01');
     expect(periodStartOf('yearly', '2026-05-17')).toBe('2026-01-01');
     expect(periodStartOf('once', '2026-05-17')).toBe('2026-05-17');
+  });
+});
+
+describe('factorPercent', () => {
+  it('reads a factor multiplying the rent as a percentage of it, and a price per unit as no percentage', () => {
+    expect(factorPercent({ amount: 22, currency: 'USD' }, ['monthlyRent', 'months'])).toBe('22');
+    expect(factorPercent({ amount: 1250, currency: 'CDF' }, ['monthlyRent'])).toBe('1250');
+    expect(factorPercent({ amount: 5, currency: 'USD' }, ['monthlyRent'])).toBe('5');
+    expect(factorPercent({ amount: 1520, currency: 'USD' }, ['measuredArea', 'months'])).toBeUndefined();
   });
 });

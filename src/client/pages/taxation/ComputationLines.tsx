@@ -5,6 +5,7 @@ import { formatMoney, formatNumber, formatRate } from '../../../domain/format';
 import type { Money } from '../../../domain/money';
 import type { ItemComputation } from '../../../domain/tax-computation';
 import { useStepLabel } from './use-step-label';
+import { factorText } from './factor-text';
 
 type Props = { computation: ItemComputation; counter: Money | undefined; rate: string | undefined; language: Language };
 
@@ -12,8 +13,9 @@ type Props = { computation: ItemComputation; counter: Money | undefined; rate: s
 export function ComputationLines({ computation, counter, rate, language }: Props) {
   const translate = useTranslate();
   const stepLabel = useStepLabel();
+  const countedSteps = computation.lines.flatMap((line) => (line.kind === 'step' ? [line.stepKey] : []));
   const rows = computation.lines.map((line, index) => {
-    if (line.kind === 'factor') return { key: 'factor', sign: '', label: translate('taxation.items.factor'), value: formatMoney(line, language) };
+    if (line.kind === 'factor') return { key: 'factor', sign: '', label: translate('taxation.items.factor'), value: factorText(line, countedSteps, language) };
     if (line.kind === 'step') return { key: `step-${index}`, sign: '×', label: stepLabel(line), value: formatNumber(line.value, language) };
     return { key: 'result', sign: '=', label: translate('taxation.items.amount'), value: formatMoney(line, language), strong: true };
   });
