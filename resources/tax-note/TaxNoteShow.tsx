@@ -7,6 +7,7 @@ import { SchemaValue } from '../../src/client/schema-ui/show/SchemaValue';
 import { PageHeader } from '../../src/client/schema-ui/views/PageHeader';
 import { DocumentDownloadButton } from './DocumentDownloadButton';
 import { TaxNoteItems } from './TaxNoteItems';
+import { TaxNoteAmountChanges } from './TaxNoteAmountChanges';
 import { TaxNotePayments } from './TaxNotePayments';
 import { TaxNoteSummary } from './TaxNoteSummary';
 import { TaxNoteTimeline } from './TaxNoteTimeline';
@@ -74,6 +75,7 @@ function TaxNoteShowBody() {
             </Box>
           </Paper>
           <TaxNoteItems items={note.items ?? []} />
+          <TaxNoteAmountChanges events={note.events ?? []} />
           {/* Only an approved note can owe money: before that there is nothing to pay, split or reverse. */}
           {note.lifecycle !== 'waitingForApproval' && note.lifecycle !== 'rejected' && <TaxNotePayments noteKey={String(note.id)} reference={note.reference} />}
         </Box>

@@ -58,6 +58,32 @@ describe('the tax note page', () => {
     expect(rows(table).at(-1)).toBe('=Computed amount$220.00');
   });
 
+  it('explains an amount due below the computed one by the approved change, from → to, with its reason', async () => {
+    const amended = aNote({
+      amount: { amount: 4000, currency: 'USD' },
+      events: [
+        ...aNote().events!,
+        {
+          id: 3,
+          kind: 'amendmentApproved',
+          userName: 'Jeanne Kalala',
+          reason: 'Vehicle off the road since June',
+          data: { amount: 4000, currency: 'USD', previousAmount: 4600 },
+          createdAt: '2026-02-05T10:00:00.000Z',
+        },
+      ],
+    });
+    showNote([amended]);
+    const changes = await screen.findByRole('region', { name: 'Approved changes to the amount' });
+    expect(within(changes).getByTestId('amount-change').textContent).toBe('On 05/02/2026: $46.00 → $40.00 — Vehicle off the road since June');
+  });
+
+  it('shows no change section for a note whose amount was never changed', async () => {
+    showNote([aNote()]);
+    await screen.findByRole('heading', { level: 1, name: 'HKR-2026-0000123-K' });
+    expect(screen.queryByRole('region', { name: 'Approved changes to the amount' })).toBeNull();
+  });
+
   it('tells the history oldest first, naming the system when no user acted, with the place when known', async () => {
     showNote([aNote()]);
     const history = await screen.findByRole('region', { name: 'History' });

@@ -34,6 +34,10 @@ export const taxNotes = {
     latePenalty: 'Late penalty (%{percent}%)',
     penaltyRule: '%{percent}% of the amount, after the due date',
   },
+  amountChanges: {
+    title: 'Approved changes to the amount',
+    line: 'On %{day}: %{from} → %{to}',
+  },
   history: {
     document: 'Open the supporting document',
     title: 'History',

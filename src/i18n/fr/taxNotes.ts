@@ -38,6 +38,10 @@ export const taxNotes: Translated<typeof en> = {
     latePenalty: 'Pénalité de retard (%{percent} %)',
     penaltyRule: "%{percent} % du montant, après la date d'échéance",
   },
+  amountChanges: {
+    title: 'Modifications du montant approuvées',
+    line: 'Le %{day}\u00a0: %{from} → %{to}',
+  },
   history: {
     document: 'Ouvrir la pièce justificative',
     title: 'Historique',
