@@ -6,16 +6,20 @@ import { formatDay, formatMoney } from '../../src/domain/format';
 
 type Change = { id: number; day: string; previousAmount: number; amount: number; currency: string; reason: string };
 
-/** The approved new amounts, oldest first, from the note's history (each event keeps the amount before and after). */
+/**
+ * The approved new amounts, oldest first, from the note's history: each approval keeps the amount
+ * before and after; its reason is the request's (the one just before it), unless the approver gave one.
+ */
 function approvedChanges(events: readonly TaxNoteEvent[]): Change[] {
-  return events
-    .filter((event) => event.kind === 'amendmentApproved')
-    .flatMap((event) => {
-      const { amount, previousAmount, currency } = event.data ?? {};
-      if (typeof amount !== 'number' || typeof previousAmount !== 'number' || typeof currency !== 'string') return [];
-      return [{ id: event.id, day: formatDay(event.createdAt), previousAmount, amount, currency, reason: event.reason ?? '' }];
-    })
-    .sort((a, b) => a.id - b.id);
+  const inOrder = [...events].sort((a, b) => a.id - b.id);
+  return inOrder.flatMap((event, index) => {
+    if (event.kind !== 'amendmentApproved') return [];
+    const { amount, previousAmount, currency } = event.data ?? {};
+    if (typeof amount !== 'number' || typeof previousAmount !== 'number' || typeof currency !== 'string') return [];
+    const request = inOrder.slice(0, index).findLast((earlier) => earlier.kind === 'amendmentRequested');
+    const reason = event.reason || request?.reason || '';
+    return [{ id: event.id, day: formatDay(event.createdAt), previousAmount, amount, currency, reason }];
+  });
 }
 
 /**

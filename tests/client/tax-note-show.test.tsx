@@ -65,9 +65,17 @@ describe('the tax note page', () => {
         ...aNote().events!,
         {
           id: 3,
+          kind: 'amendmentRequested',
+          userName: 'Patrice Kabongo',
+          reason: 'Vehicle off the road since June',
+          data: { amount: 4000 },
+          createdAt: '2026-02-04T10:00:00.000Z',
+        },
+        {
+          id: 4,
           kind: 'amendmentApproved',
           userName: 'Jeanne Kalala',
-          reason: 'Vehicle off the road since June',
+          reason: '',
           data: { amount: 4000, currency: 'USD', previousAmount: 4600 },
           createdAt: '2026-02-05T10:00:00.000Z',
         },

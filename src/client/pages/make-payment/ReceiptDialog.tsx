@@ -100,7 +100,8 @@ export function ReceiptDialog({ receiptNumber, onClose, onNewPayment }: Props) {
           </Box>
         )}
       </DialogContent>
-      <DialogActions sx={{ displayPrint: 'none' }}>
+      {/* Four actions do not fit a phone's width on one line: they wrap, evenly spaced. */}
+      <DialogActions disableSpacing sx={{ displayPrint: 'none', flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>{translate('payments.receipt.close')}</Button>
         {receipt && <DocumentDownloadButton what={{ receiptNumber }} />}
         <PrintReceiptButton receiptNumber={receipt ? receiptNumber : undefined} label="payments.receipt.print" />
