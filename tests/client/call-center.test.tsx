@@ -1,3 +1,4 @@
+import { formatDay } from '../../src/domain/format';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -28,6 +29,7 @@ const queueRow = (overrides: Partial<CallQueueRow> = {}): CallQueueRow => ({
   lastCallBy: null,
   lastCallStatus: null,
   lastCalledAt: null,
+  reminderDate: null,
   promiseDate: null,
   promiseAmount: null,
   heldBy: null,
@@ -113,6 +115,16 @@ describe('the call-centre queue', () => {
     expect(JSON.parse(queueQueries[0].get('sort')!)).toEqual(['priority', 'ASC']);
   });
 
+  it('shows when the last call said to call again, and orders by it on request (tax-staff walk D12)', async () => {
+    rows = [queueRow({ lastCalledAt: '2026-11-27T08:28:00.000Z', lastCallStatus: 'reached', lastCallBy: 'Junior Tshibangu', reminderDate: '2026-12-04' })];
+    renderWithData(<CallCenterPage />, { path: '/call-center' });
+    const table = await screen.findByRole('table', { name: 'Tax notes to call' });
+    expect(within(table).getByTestId('queue-reminder').textContent).toBe('Reminder date: 04/12/2026');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Order' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Reminder date' }));
+    await waitFor(() => expect(JSON.parse(queueQueries.at(-1)!.get('sort')!)).toEqual(['reminderDate', 'ASC']));
+  });
+
   it('asks the server again with the chosen filter', async () => {
     renderWithData(<CallCenterPage />, { path: '/call-center' });
     await screen.findByRole('table', { name: 'Tax notes to call' });
@@ -155,11 +167,14 @@ describe('working a note', () => {
     expect(posted).toEqual([]);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Promised amount (USD)' }), { target: { value: '20' } });
+    fireEvent.change(within(dialog).getByLabelText('Reminder date'), { target: { value: inDays(5) } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Send an SMS reminder (with the 4% late penalty notice)' }));
     fireEvent.click(submit);
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ reminderType: 'call', callStatus: 'promiseToPay', promiseDate: inDays(2), promiseAmount: 2000, sendReminder: true });
     expect(await within(dialog).findByText('SMS queued')).toBeTruthy();
+    // Tax-staff walk D12: the reminder date was recorded but shown nowhere.
+    expect(within(dialog).getByText(new RegExp(`Reminder date: ${formatDay(inDays(5))}`))).toBeTruthy();
     // SPEC: a success notification ends with '!!!' (the catalogue's sentence ends with a full stop).
     expect(await screen.findByText('The contact is logged and the SMS reminder is queued !!!')).toBeTruthy();
 

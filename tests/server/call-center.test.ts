@@ -43,7 +43,15 @@ async function noteDue(days: number) {
   return note;
 }
 
-type QueueRow = { _key: string; stage: string | null; heldBy: string | null; daysOverdue: number; lastCallStatus: string | null; promiseDate: string | null };
+type QueueRow = {
+  _key: string;
+  stage: string | null;
+  heldBy: string | null;
+  daysOverdue: number;
+  lastCallStatus: string | null;
+  promiseDate: string | null;
+  reminderDate: string | null;
+};
 async function queue(session = agent, query = '') {
   const response = await call(session, 'GET', `/call-center${query}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -105,6 +113,23 @@ describe('the call-centre queue', () => {
     expect(byReference.map((row) => row._key)).toEqual([overdue10._key]);
     const bad = await call(agent, 'GET', `/call-center?filter=${encodeURIComponent(JSON.stringify({ stage: 'lost' }))}`);
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('shows the last call’s reminder date and orders by it, earliest first, notes never called last (tax-staff walk D12)', async () => {
+    const later = await noteDue(-30);
+    const sooner = await noteDue(-30);
+    const never = await noteDue(-30);
+    expect((await logWithLease(agent, later._key, { reminderDate: addDays(today(), 9) })).statusCode).toBe(200);
+    expect((await logWithLease(agent, sooner._key, { reminderDate: addDays(today(), 2) })).statusCode).toBe(200);
+    const rows = await queue(agent, `?sort=${encodeURIComponent(JSON.stringify(['reminderDate', 'ASC']))}&range=[0,499]`);
+    const mine = rows.filter((row) => [later, sooner, never].some((note) => note._key === row._key));
+    expect(mine.map((row) => [row._key, row.reminderDate])).toEqual([
+      [sooner._key, addDays(today(), 2)],
+      [later._key, addDays(today(), 9)],
+      [never._key, null],
+    ]);
+    const keys = rows.map((row) => row._key);
+    expect(keys.indexOf(sooner._key)).toBeLessThan(keys.indexOf(never._key));
   });
 
   it('is closed to a role without the Call Center area', async () => {

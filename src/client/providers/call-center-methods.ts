@@ -19,6 +19,8 @@ export type CallQueueRow = {
   lastCallBy: string | null;
   lastCallStatus: CallStatus | null;
   lastCalledAt: string | null;
+  /** When the last call said to call again (YYYY-MM-DD). */
+  reminderDate: string | null;
   promiseDate: string | null;
   promiseAmount: Money | null;
   heldBy: string | null;

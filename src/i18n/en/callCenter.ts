@@ -15,7 +15,14 @@ export const callCenter = {
     anyTaxType: 'Any tax type',
     sort: 'Order',
   },
-  sorts: { priority: 'Most urgent first', daysOverdue: 'Longest overdue', remaining: 'Largest amount', dueDate: 'Due date', reference: 'Reference' },
+  sorts: {
+    priority: 'Most urgent first',
+    reminderDate: 'Reminder date',
+    daysOverdue: 'Longest overdue',
+    remaining: 'Largest amount',
+    dueDate: 'Due date',
+    reference: 'Reference',
+  },
   stages: { none: 'Not contacted', reminded: 'Reminded', promiseBroken: 'Promise broken', summoned: 'Summoned', enforcement: 'Enforcement' },
   reminderTypes: { call: 'Call', sms: 'SMS', visit: 'Visit', letter: 'Letter' },
   callStatuses: {

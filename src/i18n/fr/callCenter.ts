@@ -21,6 +21,7 @@ export const callCenter: Translated<typeof english> = {
   },
   sorts: {
     priority: "Les plus urgentes d'abord",
+    reminderDate: 'Date de relance',
     daysOverdue: 'Les plus en retard',
     remaining: 'Les montants les plus élevés',
     dueDate: "Date d'échéance",

@@ -8,7 +8,7 @@ import { RetryAlert } from '../../layout/QueryStatus';
 import type { CallCenterMethods } from '../../providers/call-center-methods';
 import { useLabelled } from '../../providers/use-labelled';
 
-/** A note's contacts, newest first, each with its result, promise and how its SMS reminder fared. */
+/** A note's contacts, newest first, each with its result, promise, reminder date and how its SMS reminder fared. */
 export function CallHistory({ noteKey }: { noteKey: string }) {
   const translate = useTranslate();
   const labelled = useLabelled();
@@ -53,6 +53,7 @@ export function CallHistory({ noteKey }: { noteKey: string }) {
                   log.promiseDate && log.promiseAmount
                     ? labelled(translate('callCenter.queue.promise'), `${moneyText(log.promiseAmount, language)}, ${formatDay(log.promiseDate)}`)
                     : '',
+                  log.reminderDate ? labelled(translate('callCenter.form.reminderDate'), formatDay(log.reminderDate)) : '',
                   log.comment,
                 ]
                   .filter(Boolean)

@@ -8,7 +8,7 @@ export const EMPTY_FILTERS: QueueFilterValues = { q: '', daysOverdue: '', stage:
 
 const DAY_CHOICES = [1, 7, 30, 90];
 const TAX_TYPES = ['property', 'vehicle', 'rental', 'fee'];
-export const QUEUE_SORTS = ['priority', 'daysOverdue', 'remaining', 'dueDate', 'reference'] as const;
+export const QUEUE_SORTS = ['priority', 'reminderDate', 'daysOverdue', 'remaining', 'dueDate', 'reference'] as const;
 /** Typing waits this long before the queue is asked again. */
 const SEARCH_DEBOUNCE_MS = 400;
 

@@ -33,7 +33,7 @@ function Phones({ row }: { row: CallQueueRow }) {
   );
 }
 
-/** Stage, who holds the note and the last call, as chips and a line. */
+/** Stage, who holds the note, the last call and its reminder date, as chips and lines. */
 function State({ row }: { row: CallQueueRow }) {
   const translate = useTranslate();
   const labelled = useLabelled();
@@ -49,6 +49,11 @@ function State({ row }: { row: CallQueueRow }) {
           ? `${translate(`callCenter.callStatuses.${row.lastCallStatus}`)} — ${formatDayTime(row.lastCalledAt)} — ${row.lastCallBy}`
           : translate('callCenter.queue.never')}
       </Typography>
+      {row.reminderDate && (
+        <Typography variant="body2" data-testid="queue-reminder">
+          {labelled(translate('callCenter.form.reminderDate'), formatDay(row.reminderDate))}
+        </Typography>
+      )}
       {row.promiseDate && row.promiseAmount && (
         <Typography variant="body2">
           {labelled(translate('callCenter.queue.promise'), `${moneyText(row.promiseAmount, language)}, ${formatDay(row.promiseDate)}`)}

@@ -59,6 +59,7 @@ const queueRowSchema = closedObject({
   lastCallBy: nullableText,
   lastCallStatus: nullableText,
   lastCalledAt: nullableText,
+  reminderDate: nullableText,
   promiseDate: nullableText,
   promiseAmount: nullableMoney,
   heldBy: nullableText,

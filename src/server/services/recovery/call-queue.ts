@@ -23,6 +23,7 @@ function lastLogs(db: Db) {
       by: sql<string>`${callLogs.userName}`.as('last_call_by'),
       calledAt: sql<string>`to_char(${callLogs.calledAt} at time zone 'UTC', ${sql.raw(ISO_INSTANT)})`.as('last_called_at'),
       promiseDate: sql<string | null>`${callLogs.promiseDate}`.as('last_call_promise_date'),
+      reminderDate: sql<string>`${callLogs.reminderDate}::text`.as('last_call_reminder_date'),
     })
     .from(callLogs)
     .where(eq(callLogs.noteKey, taxNotes.key))
@@ -57,6 +58,8 @@ const SORTS: Record<string, (direction: 'ASC' | 'DESC', today: string, lastCall:
   daysOverdue: (direction) => [direction === 'ASC' ? desc(taxNotes.dueDate) : asc(taxNotes.dueDate)],
   dueDate: (direction) => [direction === 'ASC' ? asc(taxNotes.dueDate) : desc(taxNotes.dueDate)],
   remaining: (direction) => [sql`${remainingUsdSql} ${sql.raw(direction === 'ASC' ? 'asc' : 'desc')}`],
+  /** When the last call said to call again; notes never called come after every reminder. */
+  reminderDate: (direction, _, lastCall) => [sql`${lastCall.reminderDate} ${sql.raw(direction === 'ASC' ? 'asc' : 'desc')} nulls last`],
   reference: (direction) => [direction === 'ASC' ? asc(taxNotes.reference) : desc(taxNotes.reference)],
   taxpayerName: (direction) => [direction === 'ASC' ? asc(taxNotes.taxpayerName) : desc(taxNotes.taxpayerName)],
 };
@@ -109,7 +112,7 @@ async function contactPhones(db: Db, keys: string[]): Promise<Map<string, string
 /**
  * The call centre's work list: the project's unpaid notes (approved or issued, something left to
  * pay, not disputed) that are overdue or fall due within NEARLY_DUE_DAYS, with their last call,
- * their last promise and who has each open now.
+ * their last promise, the reminder date of their last call and who has each open now.
  */
 export async function listCallQueue(db: Db, projectKey: string, query: ListQuery, now: Date, userKey: string) {
   const today = isoDay(now);
@@ -134,6 +137,7 @@ export async function listCallQueue(db: Db, projectKey: string, query: ListQuery
       lastCallStatus: lastCall.status,
       lastCallBy: lastCall.by,
       lastCalledAt: lastCall.calledAt,
+      reminderDate: lastCall.reminderDate,
       promiseDate: lastPromise.date,
       promiseAmount: lastPromise.amount,
     })
@@ -172,6 +176,7 @@ export async function listCallQueue(db: Db, projectKey: string, query: ListQuery
       lastCallBy: row.lastCallBy,
       lastCallStatus: row.lastCallStatus,
       lastCalledAt: row.lastCalledAt,
+      reminderDate: row.reminderDate,
       promiseDate: row.promiseDate,
       promiseAmount: row.promiseAmount === null ? null : { amount: Number(row.promiseAmount), currency: note.currency },
       heldBy: row.holderName,
