@@ -160,18 +160,31 @@ describe('working a note', () => {
 
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Call status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Promise to pay' }));
-    fireEvent.change(within(dialog).getByLabelText('Promised payment date'), { target: { value: inDays(2) } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Promised payment date/ }), { target: { value: formatDay(inDays(2)) } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Promised amount (USD)' }), { target: { value: '46.01' } });
     fireEvent.click(submit);
     expect(await within(dialog).findByText('The promised amount is more than what remains to pay.')).toBeTruthy();
     expect(posted).toEqual([]);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Promised amount (USD)' }), { target: { value: '20' } });
-    fireEvent.change(within(dialog).getByLabelText('Reminder date'), { target: { value: inDays(5) } });
+    // Tax-staff walk D12b: days are typed DD/MM/YYYY, not in the browser's own format; a day typed in part is refused.
+    const reminder = within(dialog).getByRole('textbox', { name: /^Reminder date/ });
+    fireEvent.change(reminder, { target: { value: formatDay(inDays(5)).slice(0, 5) } });
+    fireEvent.click(submit);
+    expect(await within(dialog).findByText('Please type a day as DD/MM/YYYY.')).toBeTruthy();
+    expect(posted).toEqual([]);
+    fireEvent.change(reminder, { target: { value: formatDay(inDays(5)) } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Send an SMS reminder (with the 4% late penalty notice)' }));
     fireEvent.click(submit);
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ reminderType: 'call', callStatus: 'promiseToPay', promiseDate: inDays(2), promiseAmount: 2000, sendReminder: true });
+    expect(posted[0]).toMatchObject({
+      reminderType: 'call',
+      reminderDate: inDays(5),
+      callStatus: 'promiseToPay',
+      promiseDate: inDays(2),
+      promiseAmount: 2000,
+      sendReminder: true,
+    });
     expect(await within(dialog).findByText('SMS queued')).toBeTruthy();
     // Tax-staff walk D12: the reminder date was recorded but shown nowhere.
     expect(within(dialog).getByText(new RegExp(`Reminder date: ${formatDay(inDays(5))}`))).toBeTruthy();

@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test';
 import { audit, report, settle, type Finding } from './pages/axe-audit';
 import { SignInPage } from './pages/sign-in-page';
 
+/** A day from today as the agent types it, DD/MM/YYYY. */
 const inDays = (days: number) => {
   const date = new Date(Date.now() + days * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 };
 
 test('the call-centre agent opens an overdue note, logs a promise to pay and sends an SMS reminder; another agent is told who has it', async ({
@@ -31,7 +32,7 @@ test('the call-centre agent opens an overdue note, logs a promise to pay and sen
 
   await dialog.getByRole('combobox', { name: 'Call status' }).click();
   await page.getByRole('option', { name: 'Promise to pay' }).click();
-  await dialog.getByLabel('Promised payment date').fill(inDays(3));
+  await dialog.getByRole('textbox', { name: /^Promised payment date/ }).fill(inDays(3));
   await dialog.getByRole('textbox', { name: /^Promised amount/ }).fill('1');
   await dialog.getByRole('textbox', { name: 'Comment' }).fill('Will pay at the bank on Friday');
   await submit.click();

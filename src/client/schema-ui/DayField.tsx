@@ -3,20 +3,30 @@ import type { WidgetProps } from '@rjsf/utils';
 import { displayToIso, isoToDisplay } from './dates';
 import { DateWidget } from './widgets/DateWidget';
 
-type Props = { id: string; label: string; value: string; required?: boolean; error?: string; size?: 'small'; onChange: (value: string) => void };
+type Props = {
+  id: string;
+  label: string;
+  value: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: string;
+  size?: 'small';
+  onChange: (value: string) => void;
+};
 
 /**
  * A day typed DD/MM/YYYY outside a schema form: the schema engine's date widget, so days read and
  * type the same on every screen. Its value is ISO once the text is a real day, the text as typed
  * before that.
  */
-export function DayField({ id, label, value, required = false, error, size, onChange }: Props) {
+export function DayField({ id, label, value, required = false, disabled = false, error, size, onChange }: Props) {
   const props = {
     id,
     options: { size },
     label,
     value,
     required,
+    disabled,
     rawErrors: error ? [error] : [],
     onChange: (next: string | undefined) => onChange(next ?? ''),
     onBlur: () => undefined,

@@ -94,5 +94,6 @@ export const callCenter = {
     savedSms: 'The contact is logged and the SMS reminder is queued.',
     required: 'Required',
     invalidAmount: 'Please enter an amount such as 12.50',
+    invalidDay: 'Please type a day as DD/MM/YYYY.',
   },
 } as const;

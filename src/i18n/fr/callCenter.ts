@@ -103,5 +103,6 @@ export const callCenter: Translated<typeof english> = {
     savedSms: 'Le contact est enregistré et le SMS de rappel est en attente d’envoi.',
     required: 'Obligatoire',
     invalidAmount: 'Veuillez saisir un montant comme 12,50',
+    invalidDay: 'Saisissez une date au format JJ/MM/AAAA.',
   },
 };

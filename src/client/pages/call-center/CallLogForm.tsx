@@ -7,6 +7,7 @@ import type { Money } from '../../../domain/money';
 import type { CallCenterMethods } from '../../providers/call-center-methods';
 import { callDraft, callFormProblems, initialCallForm, type CallForm, type CallFormField } from './call-form';
 import { useNotifySuccess } from '../../providers/use-notify-success';
+import { DayField } from '../../schema-ui/DayField';
 
 type Props = { noteKey: string; remaining: Money; disabled: boolean; onDirty: (dirty: boolean) => void };
 
@@ -38,6 +39,14 @@ export function CallLogForm({ noteKey, remaining, disabled, onDirty }: Props) {
     id: `call-${field}`,
     error: Boolean(shown(field)),
     helperText: shown(field) ? translate(shown(field)!) : undefined,
+    disabled: disabled || mutation.isPending,
+  });
+  // Days are typed DD/MM/YYYY as everywhere else, not in the browser's own (often US) format.
+  const dayProps = (field: 'reminderDate' | 'promiseDate') => ({
+    id: `call-${field}`,
+    value: form[field],
+    onChange: (value: string) => set(field, value),
+    error: shown(field) ? translate(shown(field)!) : undefined,
     disabled: disabled || mutation.isPending,
   });
   const submit = () => {
@@ -92,24 +101,10 @@ export function CallLogForm({ noteKey, remaining, disabled, onDirty }: Props) {
         slotProps={{ inputLabel: { shrink: true } }}
         {...fieldProps('calledAt')}
       />
-      <TextField
-        type="date"
-        label={translate('callCenter.form.reminderDate')}
-        value={form.reminderDate}
-        onChange={(e) => set('reminderDate', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-        {...fieldProps('reminderDate')}
-      />
+      <DayField {...dayProps('reminderDate')} required label={translate('callCenter.form.reminderDate')} />
       {form.callStatus === 'promiseToPay' && (
         <>
-          <TextField
-            type="date"
-            label={translate('callCenter.form.promiseDate')}
-            value={form.promiseDate}
-            onChange={(e) => set('promiseDate', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...fieldProps('promiseDate')}
-          />
+          <DayField {...dayProps('promiseDate')} label={translate('callCenter.form.promiseDate')} />
           <TextField
             label={translate('callCenter.form.promiseAmount', { currency: remaining.currency })}
             value={form.promiseAmount}

@@ -1,8 +1,12 @@
 import { callLogProblems, earliestToday, type CallStatus, type ReminderType } from '../../../domain/call-log';
 import type { CallLogDraft } from '../../providers/call-center-methods';
 import { toMinorUnits } from '../../schema-ui/money';
+import { isWholeDay } from '../../schema-ui/DayField';
 
-/** The call-log form as typed: amounts as text, the call time as a local 'YYYY-MM-DDTHH:mm'. */
+/**
+ * The call-log form as typed: amounts as text, the call time as a local 'YYYY-MM-DDTHH:mm', each
+ * day ISO once typed in full as DD/MM/YYYY (DayField), the text as typed before that.
+ */
 export type CallForm = {
   reminderType: ReminderType;
   reminderDate: string;
@@ -38,10 +42,12 @@ export function initialCallForm(now = new Date()): CallForm {
 export function callFormProblems(form: CallForm, remaining: number, now = new Date()): Partial<Record<CallFormField, string>> {
   const problems: Partial<Record<CallFormField, string>> = {};
   if (!form.reminderDate) problems.reminderDate = 'callCenter.form.required';
+  else if (!isWholeDay(form.reminderDate)) problems.reminderDate = 'callCenter.form.invalidDay';
   if (!form.calledAt || Number.isNaN(new Date(form.calledAt).getTime())) problems.calledAt = 'callCenter.form.required';
   if (form.callStatus !== 'promiseToPay') return problems;
   const amount = form.promiseAmount.trim() ? toMinorUnits(form.promiseAmount) : 0;
   if (amount === undefined) problems.promiseAmount = 'callCenter.form.invalidAmount';
+  if (form.promiseDate && !isWholeDay(form.promiseDate)) problems.promiseDate = 'callCenter.form.invalidDay';
   for (const problem of callLogProblems({ ...form, promiseDate: form.promiseDate || undefined, promiseAmount: amount ?? 0 }, remaining, earliestToday(now)))
     problems[problem.field] ??= `errors.${problem.message}`;
   return problems;
