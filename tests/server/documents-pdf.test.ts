@@ -77,6 +77,22 @@ describe('printed tax notes', () => {
     expect(text).toContain(plain(formatMoney({ amount: NOTE_CDF, currency: 'CDF' }, 'fr')));
   });
 
+  it('explains an amount due below the items by the approved change, with the day and the reason (tax-staff walk D7)', async () => {
+    const note = await world.payableNote();
+    const asked = await world.api(world.sessions.admin, 'POST', `/taxNote/notes/${note._key}/amendments`, {
+      amount: 4000,
+      reason: 'Vehicle off the road since June',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const approved = await world.api(world.sessions.approver, 'POST', `/taxNote/notes/${note._key}/amendments/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    const text = await pdfText((await downloadedNote(note._key, 'en')).rawPayload);
+    const usd = (amount: number) => plain(formatMoney({ amount, currency: 'USD' }, 'en'));
+    expect(text).toContain(`Approved change of the amount, from ${usd(4600)} to ${usd(4000)}`);
+    expect(text).toContain('Vehicle off the road since June');
+    expect(text).toContain(`Amount due ${usd(4000)}`);
+  });
+
   it('carries a QR code that scans to the check page with a token of the note', async () => {
     const note = await world.payableNote();
     const response = await downloadedNote(note._key, 'en');

@@ -6,6 +6,7 @@ export const documents = {
   },
   taxNote: {
     latePenalty: 'Late penalty (%{percent}%)',
+    amountChange: 'Approved change of the amount, from %{from} to %{to}',
     title: 'Tax note',
     fileName: 'tax-note-%{reference}.pdf',
     reference: 'Reference',

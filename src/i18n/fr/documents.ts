@@ -10,6 +10,7 @@ export const documents: Translated<typeof en> = {
   },
   taxNote: {
     latePenalty: 'Pénalité de retard (%{percent} %)',
+    amountChange: 'Modification du montant approuvée, de %{from} à %{to}',
     title: 'Note de taxation',
     fileName: 'note-de-taxation-%{reference}.pdf',
     reference: 'Référence',

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { isoDay } from '../../../domain/calendar-rules';
+import { approvedAmountChanges, type AmountChange } from '../../../domain/amount-changes';
 import type { DocumentFacts, PaidState } from '../../../domain/document-token';
 import { instalmentStatuses, type InstalmentStatus } from '../../../domain/instalments';
 import type { Currency, Money } from '../../../domain/money';
 import { paymentStateOf, remainingOf } from '../../../domain/tax-note-protocol';
 import type { Db } from '../../db/open-db';
-import { payments, projects, records, taxNoteItems, taxNotes } from '../../db/schema';
+import { payments, projects, records, taxNoteEvents, taxNoteItems, taxNotes } from '../../db/schema';
 import { scheduleOf, settledSoFar } from '../payments/post-payments';
 import { namesOfNotes, type TaxNoteRow } from '../tax-notes/note-view';
 
@@ -44,6 +45,8 @@ export type TaxNoteDocument = {
   note: TaxNoteRow;
   items: (typeof taxNoteItems.$inferSelect)[];
   instalments: InstalmentStatus[];
+  /** The approved new amounts: why the amount due differs from the items. */
+  amountChanges: AmountChange[];
   names: { createdBy?: string; approvedBy?: string; issuedBy?: string };
   facts: UnsignedFacts;
 };
@@ -54,8 +57,13 @@ export async function taxNoteDocument(db: Db, noteKey: string, projectKey?: stri
   const [note] = await db.select().from(taxNotes).where(where);
   if (!note) return null;
   const today = isoDay(now);
-  const [items, schedule, paidSoFar, names, header] = await Promise.all([
+  const [items, amendmentEvents, schedule, paidSoFar, names, header] = await Promise.all([
     db.select().from(taxNoteItems).where(eq(taxNoteItems.noteKey, noteKey)).orderBy(asc(taxNoteItems.position)),
+    db
+      .select({ id: taxNoteEvents.id, kind: taxNoteEvents.kind, reason: taxNoteEvents.reason, data: taxNoteEvents.data, createdAt: taxNoteEvents.createdAt })
+      .from(taxNoteEvents)
+      .where(and(eq(taxNoteEvents.noteKey, noteKey), inArray(taxNoteEvents.kind, ['amendmentRequested', 'amendmentApproved'])))
+      .orderBy(asc(taxNoteEvents.id)),
     scheduleOf(db, noteKey),
     settledSoFar(db, noteKey),
     namesOfNotes(db, [note]),
@@ -67,6 +75,7 @@ export async function taxNoteDocument(db: Db, noteKey: string, projectKey?: stri
     note,
     items,
     instalments: instalmentStatuses(schedule, paidSoFar, today),
+    amountChanges: approvedAmountChanges(amendmentEvents),
     names: { createdBy: nameOf(note.createdBy), approvedBy: nameOf(note.approvedBy), issuedBy: nameOf(note.issuedBy) },
     facts: {
       kind: 'taxNote',

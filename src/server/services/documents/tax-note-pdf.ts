@@ -31,6 +31,18 @@ function itemRows(document: TaxNoteDocument, t: Translator, language: Language):
     ],
     note: computationOf(item.steps) || undefined,
   }));
+  // The items keep the computation as made; an approved new amount is the line between them and the amount due.
+  for (const change of document.amountChanges) {
+    const inCurrency = (amount: number) => money({ amount, currency: change.currency }, language);
+    rows.push({
+      cells: [
+        '',
+        t('taxNote.amountChange', { from: inCurrency(change.previousAmount), to: inCurrency(change.amount) }),
+        inCurrency(change.amount - change.previousAmount),
+      ],
+      note: [dayTimeInZone(new Date(change.createdAt)), change.reason].filter(Boolean).join(' — '),
+    });
+  }
   rows.push({ cells: ['', t('taxNote.total'), money({ amount: note.amount, currency: note.currency }, language)], bold: true });
   rows.push({
     cells: [
