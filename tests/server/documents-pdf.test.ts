@@ -72,6 +72,8 @@ describe('printed tax notes', () => {
     expect(text).toContain('NOTE DE TAXATION');
     expect(text).toContain('Montant dû');
     expect(text).toContain('Annuelle, à partir du');
+    // The step is named in French (tax-staff walk D13: 'Quantity' in the French PDF), the French way.
+    expect(text).toContain('Quantité : 1');
     expect(text).toContain(note.reference);
     expect(text).toContain(plain(formatMoney({ amount: NOTE_USD, currency: 'USD' }, 'fr')));
     expect(text).toContain(plain(formatMoney({ amount: NOTE_CDF, currency: 'CDF' }, 'fr')));

@@ -3,6 +3,8 @@ import type { Language } from '../../../domain/constants';
 import { checkUrlOf } from '../../../domain/document-token';
 import { dayTimeInZone } from '../../../domain/dated-money';
 import { formatRate } from '../../../domain/format';
+import { labelled } from '../../../domain/labelled';
+import { translate } from '../../../i18n/translate';
 import { remainingOf } from '../../../domain/tax-note-protocol';
 import type { Db } from '../../db/open-db';
 import { taxNoteDocument, type TaxNoteDocument } from './document-facts';
@@ -13,11 +15,20 @@ import { signFacts } from './signing-keys';
 export type PrintOptions = { language: Language; origin: string; now?: Date };
 export type PrintedDocument = { bytes: Buffer; fileName: string; token: string };
 
+type ItemStep = TaxNoteDocument['items'][number]['steps'][number];
+
+/** A step named in the reader's language when the product knows it, else as its project labelled it. */
+function stepLabel(step: ItemStep, language: Language): string {
+  const key = `taxation.stepLabels.${step.stepKey}`;
+  const known = translate(language, key);
+  return known === key ? step.labelName : known;
+}
+
 /** How an item was computed: each factor that counts, as frozen on the note ('Area: 120 × Rate: 2'). */
-const computationOf = (steps: TaxNoteDocument['items'][number]['steps']) =>
+const computationOf = (steps: readonly ItemStep[], language: Language) =>
   steps
     .filter((step) => step.includeInCalculation)
-    .map((step) => `${step.labelName}: ${step.value}`)
+    .map((step) => labelled(stepLabel(step, language), step.value, language))
     .join(' × ');
 
 function itemRows(document: TaxNoteDocument, t: Translator, language: Language): Row[] {
@@ -29,7 +40,7 @@ function itemRows(document: TaxNoteDocument, t: Translator, language: Language):
       item.kind === 'penalty' ? t('taxNote.latePenalty', { percent: LATE_PENALTY_PERCENT }) : item.reason,
       money({ amount: item.declaredAmount, currency: item.currency }, language),
     ],
-    note: computationOf(item.steps) || undefined,
+    note: computationOf(item.steps, language) || undefined,
   }));
   // The items keep the computation as made; an approved new amount is the line between them and the amount due.
   for (const change of document.amountChanges) {
