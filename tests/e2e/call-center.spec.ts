@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { audit, report, settle, type Finding } from './pages/axe-audit';
 import { SignInPage } from './pages/sign-in-page';
+import { projectDay } from './pages/project-days';
 
 /** A day from today as the agent types it, DD/MM/YYYY. */
-const inDays = (days: number) => {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-};
+const inDays = (days: number) => projectDay(days).typed;
 
 test('the call-centre agent opens an overdue note, logs a promise to pay and sends an SMS reminder; another agent is told who has it', async ({
   page,

@@ -8,9 +8,10 @@ import { PNG } from 'pngjs';
 import { PaymentsApi } from './pages/payments-api';
 import { ShellPage } from './pages/shell-page';
 import { SignInPage } from './pages/sign-in-page';
+import { projectDay } from './pages/project-days';
 
 const STAFF = 'receveur';
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => projectDay().iso;
 
 const WORDS = {
   en: {

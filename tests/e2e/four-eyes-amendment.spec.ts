@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page, type Tes
 import { AdminApi, TAX_PROJECT, unique } from './pages/admin-api';
 import { ShellPage } from './pages/shell-page';
 import { DEMO_PASSWORD, SignInPage } from './pages/sign-in-page';
+import { projectDay } from './pages/project-days';
 
 /**
  * Four eyes on a new amount (issue 22, item 1), as two people at two browsers: one asks for the
@@ -36,7 +37,7 @@ async function approvedNote(request: APIRequestContext): Promise<Note & { lastNa
       phoneCountryCode: '243',
       phoneNumber: '812000401',
       period: 'once',
-      periodStart: new Date().toISOString().slice(0, 10),
+      periodStart: projectDay().iso,
       items: [{ nomenclatureItemKey: STALL_FEE, stepValues: { quantity: '2' } }],
     },
   });

@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { dayInZone } from '../../src/domain/dated-money';
 import { AdminApi, TAX_PROJECT } from './pages/admin-api';
 import { PaymentsApi } from './pages/payments-api';
 import { ShellPage } from './pages/shell-page';
 import { SignInPage } from './pages/sign-in-page';
+import { projectDay } from './pages/project-days';
 
 /**
  * Four eyes on money (issue 22, item 1), as two people at two browsers: one asks for a payment's
@@ -26,7 +26,7 @@ test('the receveur asks for a reversal, the administrator approves it in Money a
 }, testInfo) => {
   const api = new PaymentsApi(request);
   const note = await api.issuedUsdNote(1_700);
-  const receiptNumber = await api.payInCash(note._key, dayInZone(new Date()));
+  const receiptNumber = await api.payInCash(note._key, projectDay().iso);
 
   await new SignInPage(page).signInAs('receveur', undefined, `/tax-note/${note._key}/show`);
   await page.getByRole('button', { name: `Reverse payment ${receiptNumber}` }).click();
@@ -71,7 +71,7 @@ test('in French: the administrator asks for a transfer, is offered no decision; 
     currency: owed!.currency,
     amount: 1,
     transferReference: reference,
-    transferDate: dayInZone(new Date()),
+    transferDate: projectDay().iso,
   });
 
   await new SignInPage(page).signInAs('admin');

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page, type Request } from '@pla
 import { audit, report, settle, visit, type Finding } from './pages/axe-audit';
 import { ShellPage } from './pages/shell-page';
 import { SignInPage } from './pages/sign-in-page';
+import { projectDay } from './pages/project-days';
 
 /**
  * Births with the network cut: the registrar declares offline, the declaration waits in the
@@ -77,8 +78,7 @@ type Words = (typeof WORDS)[keyof typeof WORDS];
 
 /** A day a few days ago as the form types it (DD/MM/YYYY). */
 function daysAgo(days: number) {
-  const day = new Date(Date.now() - days * 86_400_000);
-  return `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
+  return projectDay(-days).typed;
 }
 
 async function choose(page: Page, name: RegExp, option: string | RegExp) {

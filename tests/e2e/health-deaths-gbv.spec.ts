@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { SignInPage } from './pages/sign-in-page';
+import { projectDay } from './pages/project-days';
 
 /** A day `days` before today, as the screens take it (DD/MM/YYYY) and as the check page prints it. */
 function daysAgo(days: number) {
-  const day = new Date(Date.now() - days * 86_400_000);
-  return `${String(day.getDate()).padStart(2, '0')}/${String(day.getMonth() + 1).padStart(2, '0')}/${day.getFullYear()}`;
+  return projectDay(-days).typed;
 }
 
 /** What a phone reads from the printed certificate: page 1 rendered at 150 dpi, the QR decoded from the pixels. */

@@ -8,6 +8,7 @@ import { PNG } from 'pngjs';
 import { PaymentsApi, type IssuedNote } from './pages/payments-api';
 import { ShellPage } from './pages/shell-page';
 import { SignInPage } from './pages/sign-in-page';
+import { projectDay } from './pages/project-days';
 
 /**
  * The staff app with the network gone, the service worker at work (the suite's default blocks it):
@@ -108,8 +109,7 @@ function answeredDeclarations(page: Page): Request[] {
 }
 
 function daysAgo(days: number) {
-  const day = new Date(Date.now() - days * 86_400_000);
-  return `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
+  return projectDay(-days).typed;
 }
 
 async function choose(page: Page, name: RegExp, option: string | RegExp) {

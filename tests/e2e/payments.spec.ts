@@ -5,15 +5,9 @@ import { audit, report, settle, type Finding } from './pages/axe-audit';
 import { PaymentsApi, RECEIPT_NUMBER, typed } from './pages/payments-api';
 import { ShellPage } from './pages/shell-page';
 import { SignInPage } from './pages/sign-in-page';
+import { projectDay } from './pages/project-days';
 
-const day = (offsetDays: number) => {
-  const date = new Date(Date.now() + offsetDays * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
-    typed: `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`,
-  };
-};
+const day = projectDay;
 
 /** axe on the screen as it stands now: the walk of every route sees these screens only empty. */
 async function auditHere(page: Page, where: string, findings: Finding[]) {

@@ -7,12 +7,9 @@ import { mobile, unique } from './pages/admin-api';
 import { PaymentsApi, RECEIPT_NUMBER } from './pages/payments-api';
 import { ShellPage } from './pages/shell-page';
 import { SignInPage } from './pages/sign-in-page';
+import { projectDay } from './pages/project-days';
 
-const today = () => {
-  const date = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
+const today = () => projectDay().iso;
 
 /**
  * Headless Chromium has no print dialog (printing a PDF frame there crashes the tab), so the

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SignInPage } from './pages/sign-in-page';
+import { projectDay } from './pages/project-days';
 
 const HEALTH_PROJECT = 'proj-hk-health';
-const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+const day = (daysAgo: number) => projectDay(-daysAgo).iso;
 const A_YEAR = `from=${day(364)}&to=${day(0)}`;
 
 /** The previous figures stay on screen while new ones load: wait until the new ones are drawn. */

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { AdminApi, HEALTH_PROJECT, TAX_PROJECT, unique } from '../pages/admin-api';
 import { DEMO_PASSWORD } from '../pages/sign-in-page';
+import { projectDay } from '../pages/project-days';
 
 /** A market-stall fee of the demo project: an appraiser raises it, the approver and the receveur decide. */
 const STALL_FEE = 'nom-marche-etal';
@@ -58,12 +59,7 @@ export class Stage {
 
 /** A day a few days ago, as the API takes it (YYYY-MM-DD) and as forms type it (DD/MM/YYYY). */
 export function daysAgo(days: number): { iso: string; typed: string } {
-  const day = new Date(Date.now() - days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    iso: `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`,
-    typed: `${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()}`,
-  };
+  return projectDay(-days);
 }
 
 /** A birth the demo registrar declared a few days ago, waiting for the supervisor; the mother's name finds it. */
