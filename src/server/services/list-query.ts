@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, is, lte, or, sql, type SQL } from 'drizzle-orm';
+import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { keysetOf, type Keyset } from './lists/keyset';
 import type { Db } from '../db/open-db';
 import { entityOf } from './records/entity-registry';
 import type { FastifyReply } from 'fastify';
+import { foldedText } from '../db/folded-text';
 import { escapeLike, invalidList, ownEntry, parseListParams, type ListQuery } from './lists/list-params';
 
 export { listQuerySchema, MAX_PAGE_SIZE, type ListQuery } from './lists/list-params';
@@ -13,6 +15,8 @@ export type ListSpec = {
   /** Columns the free-text `q` filter searches. */
   search?: PgColumn[];
   defaultSort: [string, 'ASC' | 'DESC'];
+  /** Text a reader looks up by name: sorted as sortFold folds it (accents with their letter, case ignored). */
+  names?: PgColumn[];
 };
 
 export type ParsedList = { where: SQL | undefined; orderBy: SQL[]; offset: number; limit: number };
@@ -22,7 +26,11 @@ export type ParsedList = { where: SQL | undefined; orderBy: SQL[]; offset: numbe
  * screen sort or filter on is a column of the same name, so a filter the screen offers is one
  * the server accepts. Start-up fails when a schema names a field the table lacks.
  */
-export function tableListSpec(resource: string, table: PgTable, options: { search?: PgColumn[]; extraFields?: Record<string, PgColumn> } = {}): ListSpec {
+export function tableListSpec(
+  resource: string,
+  table: PgTable,
+  options: { search?: PgColumn[]; extraFields?: Record<string, PgColumn>; names?: PgColumn[] } = {},
+): ListSpec {
   const entity = entityOf(resource);
   if (!entity) throw new Error(`no schema declares the resource ${resource}`);
   const columns = getTableColumns(table) as Record<string, PgColumn>;
@@ -36,7 +44,20 @@ export function tableListSpec(resource: string, table: PgTable, options: { searc
     fields[name] = column;
   }
   for (const stamp of ['createdAt', 'updatedAt']) if (ownEntry(columns, stamp)) fields[stamp] = columns[stamp];
-  return { fields, search: options.search, defaultSort: [entity.sortable[0] ?? 'createdAt', entity.sortable[0] ? 'ASC' : 'DESC'] };
+  return { fields, search: options.search, names: options.names, defaultSort: [entity.sortable[0] ?? 'createdAt', entity.sortable[0] ? 'ASC' : 'DESC'] };
+}
+
+/** What a list sorts `field` by: its column, or the folded text of a name (undefined for a field the spec lacks). */
+export function sortKeyOf(spec: ListSpec, field: string): PgColumn | SQL | undefined {
+  const column = ownEntry(spec.fields, field);
+  return column && spec.names?.includes(column) ? foldedText(column) : column;
+}
+
+/** The keyset of a dedicated table's list sorted on `field` (a name by its folded text), ties broken by `key`. */
+export function listKeyset(spec: ListSpec, field: string, key: PgColumn, direction: 'ASC' | 'DESC'): Keyset {
+  const column = ownEntry(spec.fields, field);
+  if (!column) throw invalidList('sort');
+  return keysetOf(sortKeyOf(spec, field)!, key, direction, !(is(column, PgColumn) && column.notNull));
 }
 
 /** A value a column of that type can hold: numbers finite and within integer range, text as text. */
@@ -48,8 +69,8 @@ function fitsColumn(column: PgColumn, value: unknown): boolean {
 /** Lists of dedicated tables (users, roles, projects, activity): filters by equality or a value list. */
 export function parseListQuery(query: ListQuery, spec: ListSpec, extra: SQL[] = []): ParsedList {
   const params = parseListParams(query, spec.defaultSort);
-  const sortColumn = ownEntry(spec.fields, params.sort[0]);
-  if (!sortColumn) throw invalidList('sort');
+  const sortKey = sortKeyOf(spec, params.sort[0]);
+  if (!sortKey) throw invalidList('sort');
   const conditions = [...extra];
   for (const [name, value] of params.filters) {
     if (name === 'q' && spec.search?.length) {
@@ -72,7 +93,7 @@ export function parseListQuery(query: ListQuery, spec: ListSpec, extra: SQL[] = 
     if (!values.length || values.length > 500 || !values.every((v) => fitsColumn(column, v))) throw invalidList(`filter.${name}`);
     conditions.push(values.length === 1 ? eq(column, values[0]) : inArray(column, values));
   }
-  const order = params.sort[1] === 'DESC' ? desc(sortColumn) : asc(sortColumn);
+  const order = params.sort[1] === 'DESC' ? desc(sortKey) : asc(sortKey);
   return { where: conditions.length ? and(...conditions) : undefined, orderBy: [order], offset: params.offset, limit: params.limit };
 }
 

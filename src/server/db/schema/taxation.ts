@@ -1,3 +1,4 @@
+import { foldedText } from '../folded-text';
 import { sql } from 'drizzle-orm';
 import {
   pgTable,
@@ -113,7 +114,8 @@ export const taxNotes = pgTable(
     index('tax_notes_object_period_idx').on(t.projectKey, t.objectKey, t.periodStart),
     index('tax_notes_creator_idx').on(t.projectKey, t.createdBy, t.createdAt),
     index('tax_notes_due_idx').on(t.projectKey, t.dueDate, t.key),
-    index('tax_notes_taxpayer_name_idx').on(t.projectKey, t.taxpayerName, t.key),
+    // The list sorted by taxpayer reads names folded (accents with their letter, case ignored): the same expression.
+    index('tax_notes_taxpayer_name_idx').on(t.projectKey, foldedText(t.taxpayerName), t.key),
     index('tax_notes_zone_idx').on(t.projectKey, t.zone, t.createdAt),
     // Reports narrowed to one tax type over a period (registration coverage, the money reports' filter).
     index('tax_notes_type_created_idx').on(t.projectKey, t.taxType, t.createdAt),

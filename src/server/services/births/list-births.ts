@@ -3,9 +3,9 @@ import type { PermissionEntry } from '../../../domain/access-labels';
 import { notFound } from '../../app-error';
 import type { Db } from '../../db/open-db';
 import { births } from '../../db/schema';
-import { cappedCount, parseListQuery, type ListQuery, type ListSpec } from '../list-query';
-import { keysetOf, readPage, type PageOptions } from '../lists/keyset';
-import { ownEntry, parseListParams } from '../lists/list-params';
+import { cappedCount, parseListQuery, type ListQuery, type ListSpec, listKeyset } from '../list-query';
+import { readPage, type PageOptions } from '../lists/keyset';
+import { parseListParams } from '../lists/list-params';
 import { toApiBirth } from './birth-view';
 import { repeatedByOf } from './find-duplicates';
 
@@ -45,6 +45,7 @@ export const BIRTH_LIST_SPEC: ListSpec = {
     births.zone,
     births.motherPhone,
   ],
+  names: [births.hospitalName, births.zone, births.childLastName, births.motherLastName],
   defaultSort: ['createdAt', 'DESC'],
 };
 
@@ -60,7 +61,7 @@ export const approvalQueueScope = (): SQL[] => [eq(births.syncState, 'waitingFor
 export async function listBirths(db: Db, projectKey: string, query: ListQuery, scope: SQL[] = [], options: PageOptions = {}) {
   const list = parseListQuery(query, BIRTH_LIST_SPEC, [eq(births.projectKey, projectKey), ...scope]);
   const [field, direction] = parseListParams(query, BIRTH_LIST_SPEC.defaultSort).sort;
-  const keyset = keysetOf(ownEntry(BIRTH_LIST_SPEC.fields, field)!, births.key, direction);
+  const keyset = listKeyset(BIRTH_LIST_SPEC, field, births.key, direction);
   const read = (after: SQL | undefined, count: number, skip: number) =>
     db
       .select({ birth: births, sortValue: keyset.sortValue })

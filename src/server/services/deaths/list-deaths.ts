@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open-db';
 import { deaths } from '../../db/schema';
-import { cappedCount, parseListQuery, type ListQuery, type ListSpec } from '../list-query';
-import { keysetOf, readPage, type ListCursor } from '../lists/keyset';
-import { invalidList, ownEntry, parseListParams } from '../lists/list-params';
+import { cappedCount, parseListQuery, type ListQuery, type ListSpec, listKeyset } from '../list-query';
+import { readPage, type ListCursor } from '../lists/keyset';
+import { invalidList, parseListParams } from '../lists/list-params';
 import { toApiDeath } from './death-view';
 
 /** Sort and filter fields of the death list: indexed columns, by their API name. */
@@ -22,6 +22,7 @@ export const DEATH_LIST_SPEC: ListSpec = {
     approvedAt: deaths.approvedAt,
   },
   search: [deaths.deceasedFirstName, deaths.deceasedLastName, deaths.certificateNumber],
+  names: [deaths.hospitalName, deaths.zone, deaths.deceasedLastName],
   defaultSort: ['createdAt', 'DESC'],
 };
 
@@ -70,7 +71,7 @@ export const MAX_EXPORT_ROWS = 200_000;
 export async function* deathsToExport(db: Db, projectKey: string, query: Omit<ListQuery, 'range'>) {
   const list = parsed(projectKey, { ...query, range: undefined });
   const [field, direction] = parseListParams(query, DEATH_LIST_SPEC.defaultSort).sort;
-  const keyset = keysetOf(ownEntry(DEATH_LIST_SPEC.fields, field)!, deaths.key, direction);
+  const keyset = listKeyset(DEATH_LIST_SPEC, field, deaths.key, direction);
   const read = (after: SQL | undefined, count: number) =>
     db
       .select({ death: deaths, sortValue: keyset.sortValue })

@@ -2,9 +2,9 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open-db';
 import { gbvCases } from '../../db/schema';
 import type { Principal } from '../auth/principal';
-import { cappedCount, parseListQuery, type ListQuery, type ListSpec } from '../list-query';
-import { keysetOf, readPage, type PageOptions } from '../lists/keyset';
-import { ownEntry, parseListParams } from '../lists/list-params';
+import { cappedCount, parseListQuery, type ListQuery, type ListSpec, listKeyset } from '../list-query';
+import { readPage, type PageOptions } from '../lists/keyset';
+import { parseListParams } from '../lists/list-params';
 import { recordViews } from './gbv-case-access';
 import { selectCases, toApiCase } from './gbv-case-view';
 
@@ -25,6 +25,7 @@ export const gbvListSpec: ListSpec = {
     updatedAt: gbvCases.updatedAt,
   },
   search: [gbvCases.code],
+  names: [gbvCases.zone],
   defaultSort: ['reportDate', 'DESC'],
 };
 
@@ -43,7 +44,7 @@ export async function listGbvCases(
 ) {
   const list = parseListQuery(query, gbvListSpec, [eq(gbvCases.projectKey, projectKey)]);
   const [field, direction] = parseListParams(query, gbvListSpec.defaultSort).sort;
-  const keyset = keysetOf(ownEntry(gbvListSpec.fields, field)!, gbvCases.key, direction);
+  const keyset = listKeyset(gbvListSpec, field, gbvCases.key, direction);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const read = (after: SQL | undefined, count: number, skip: number) =>

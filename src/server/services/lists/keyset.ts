@@ -23,12 +23,12 @@ export type Keyset = {
  * The order (sort field, then key) of a dedicated table's list, and how to resume it. The value
  * travels as text and is cast back to the column's own type, so a timestamp keeps its
  * microseconds and a tie at a page boundary is broken by the key, never skipped or repeated.
- * A derived field (a state computed in SQL) is compared as text and may be null.
+ * A derived field (a state computed in SQL, a folded name) is compared as text and may be null
+ * unless the caller knows better.
  */
-export function keysetOf(sort: PgColumn | SQL, key: PgColumn, direction: 'ASC' | 'DESC'): Keyset {
+export function keysetOf(sort: PgColumn | SQL, key: PgColumn, direction: 'ASC' | 'DESC', nullable = !(is(sort, PgColumn) && sort.notNull)): Keyset {
   const column = is(sort, PgColumn) ? sort : undefined;
   const type = column ? column.getSQLType() : 'text';
-  const nullable = !column?.notNull;
   const order = direction === 'DESC' ? desc : asc;
   return {
     orderBy: [order(sort), order(key)],

@@ -3,9 +3,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open-db';
 import { payments, taxNotes } from '../../db/schema';
 import type { Principal } from '../auth/principal';
-import { cappedCount, parseListQuery, tableListSpec, type ListQuery, type ListSpec } from '../list-query';
-import { keysetOf, readPage, type PageOptions } from '../lists/keyset';
-import { ownEntry, parseListParams } from '../lists/list-params';
+import { cappedCount, parseListQuery, tableListSpec, type ListQuery, type ListSpec, listKeyset } from '../list-query';
+import { readPage, type PageOptions } from '../lists/keyset';
+import { parseListParams } from '../lists/list-params';
 import { readableBanksOf } from './payment-access';
 import { toApiPayment } from './payment-view';
 import { establishmentNames } from '../establishments';
@@ -45,7 +45,7 @@ export async function listPayments(db: Db, projectKey: string, principal: Princi
   const list = parseListQuery(query, paymentListSpec(), scope);
   // Already validated by parseListQuery: read again only for the sort column and direction.
   const [field, direction] = parseListParams(query, paymentListSpec().defaultSort).sort;
-  const keyset = keysetOf(ownEntry(paymentListSpec().fields, field)!, payments.key, direction);
+  const keyset = listKeyset(paymentListSpec(), field, payments.key, direction);
   const read = (after: SQL | undefined, count: number, skip: number) =>
     db
       .select({ payment: payments, sortValue: keyset.sortValue })

@@ -36,7 +36,7 @@ const toApiProject = (project: typeof projects.$inferSelect) => ({
   version: project.version,
 });
 
-const projectListSpec = tableListSpec('projects', projects, { search: [projects.projectName] });
+const projectListSpec = tableListSpec('projects', projects, { search: [projects.projectName], names: [projects.projectName] });
 
 /** A Super Admin sees every project; anyone else only the projects they belong to. */
 const visibleTo = (principal: Principal) =>

@@ -4,7 +4,7 @@ import { records } from '../../db/schema';
 import { cappedCount } from '../list-query';
 import { escapeLike, invalidList as invalid, ownEntry, parseListParams, type ListQuery } from '../lists/list-params';
 import type { EntityMeta, JsonSchema } from '../../../domain/entity-meta';
-import { ACCENTED_LETTERS, PLAIN_LETTERS } from '../../../domain/sort-fold';
+import { foldedText } from '../../db/folded-text';
 import { scopeOf, toApiRecord, type RecordContext } from './record-scope';
 
 const isNumeric = (property: JsonSchema | undefined) => [property?.type].flat().some((t) => t === 'integer' || t === 'number');
@@ -27,7 +27,7 @@ const isScalar = (property: JsonSchema | undefined) =>
  */
 export function sortKeyExpression(field: string, property: JsonSchema | undefined): SQL {
   if (isNumeric(property)) return fieldExpression(field, property);
-  return sql`lower(translate(${fieldExpression(field, property)}, ${sql.raw(`'${ACCENTED_LETTERS}'`)}, ${sql.raw(`'${PLAIN_LETTERS}'`)}))`;
+  return foldedText(fieldExpression(field, property));
 }
 
 /** Text fields a list may sort on: each gets a start-up index on its folded key (sortKeyExpression). */

@@ -27,6 +27,7 @@ const toApiRole = (role: typeof roles.$inferSelect) => ({
 const roleListSpec: ListSpec = {
   fields: { name: roles.name, createdAt: roles.createdAt },
   search: [roles.name, roles.description],
+  names: [roles.name],
   defaultSort: ['name', 'ASC'],
 };
 

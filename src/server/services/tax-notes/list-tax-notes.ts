@@ -2,9 +2,9 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { isoDay } from '../../../domain/calendar-rules';
 import type { Db } from '../../db/open-db';
 import { taxNotes } from '../../db/schema';
-import { cappedCount, parseListQuery, tableListSpec, type ListQuery, type ListSpec } from '../list-query';
-import { keysetOf, readPage, type PageOptions } from '../lists/keyset';
-import { ownEntry, parseListParams } from '../lists/list-params';
+import { cappedCount, parseListQuery, tableListSpec, type ListQuery, type ListSpec, listKeyset } from '../list-query';
+import { readPage, type PageOptions } from '../lists/keyset';
+import { parseListParams } from '../lists/list-params';
 import { amendmentStateField, namesOfNotes, notificationStateField, paymentStateField, toApiNote } from './note-view';
 
 let spec: ListSpec | undefined;
@@ -17,6 +17,7 @@ let spec: ListSpec | undefined;
 export function noteListSpec(): ListSpec {
   spec ??= tableListSpec('taxNotes', taxNotes, {
     search: [taxNotes.reference, taxNotes.taxpayerName],
+    names: [taxNotes.taxpayerName],
     extraFields: {
       paymentState: paymentStateField,
       notificationState: notificationStateField,
@@ -38,7 +39,7 @@ export async function listTaxNotes(db: Db, projectKey: string, query: ListQuery,
   const list = parseListQuery(query, noteListSpec(), [eq(taxNotes.projectKey, projectKey), ...scope]);
   // Already validated by parseListQuery: read again only for the sort column and direction.
   const [field, direction] = parseListParams(query, noteListSpec().defaultSort).sort;
-  const keyset = keysetOf(ownEntry(noteListSpec().fields, field)!, taxNotes.key, direction);
+  const keyset = listKeyset(noteListSpec(), field, taxNotes.key, direction);
   const read = (after: SQL | undefined, count: number, skip: number) =>
     db
       .select({ note: taxNotes, sortValue: keyset.sortValue })

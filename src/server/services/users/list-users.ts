@@ -7,6 +7,7 @@ import { toApiUser } from './user-record';
 /** What the user schema lets a screen sort and filter on: each is a column of the same name. */
 export const userListSpec = tableListSpec('users', users, {
   search: [users.userName, users.firstName, users.lastName, users.phoneNumber, users.emailAddress],
+  names: [users.userName, users.firstName, users.lastName],
 });
 
 /** The user belongs to that project (every query of users is scoped by it). */

@@ -1,0 +1,2 @@
+DROP INDEX "tax_notes_taxpayer_name_idx";--> statement-breakpoint
+CREATE INDEX "tax_notes_taxpayer_name_idx" ON "tax_notes" USING btree ("project_key",lower(translate("taxpayer_name", 'ÀÂÄÁÃÅàâäáãåÇçÉÈÊËéèêëÍÌÎÏíìîïÑñÓÒÔÖÕóòôöõÚÙÛÜúùûüÝŸýÿ', 'AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOoooooUUUUuuuuYYyy')),"key");
