@@ -35,7 +35,11 @@ const query = (params: { filter: object; sort: [string, string]; range: [number,
 async function paged(url: string, headers: Record<string, string>, field: string, direction: 'ASC' | 'DESC', read: (row: Record<string, unknown>) => unknown) {
   const seen: unknown[] = [];
   for (const from of [0, 3, 6]) {
-    const response = await t.request({ method: 'GET', url: `${url}?${query({ filter: { q: token }, sort: [field, direction], range: [from, from + 2] })}`, headers });
+    const response = await t.request({
+      method: 'GET',
+      url: `${url}?${query({ filter: { q: token }, sort: [field, direction], range: [from, from + 2] })}`,
+      headers,
+    });
     expect(response.statusCode, response.body).toBe(200);
     seen.push(...(response.json().data as Record<string, unknown>[]).map(read));
   }
