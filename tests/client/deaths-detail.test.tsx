@@ -107,4 +107,22 @@ describe('/death/:key for a health approver', () => {
     // Found once the confirmation has closed: until then the page behind it is hidden from roles.
     expect(await screen.findByRole('button', { name: 'Reload' })).toBeTruthy();
   });
+
+  it('says beside Save that the declaration changed meanwhile, and Reload shows the fresh copy (admin-health D27)', async () => {
+    let current = { ...waiting, actions: ['correct', 'approve', 'reject'] };
+    server.use(
+      http.get('*/api/project/deaths/d-1', () => ok(current)),
+      http.put('*/api/project/deaths/d-1', () => failure(412, 'This record was changed since you opened it.', 'STALE_VERSION')),
+    );
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Correct' }));
+    const form = await screen.findByRole('form', { name: 'Save the correction' });
+    current = { ...current, immediateCause: 'Stroke', version: 4 };
+    fireEvent.click(within(form).getByRole('button', { name: 'Save the correction' }));
+    const refusal = await within(form).findByRole('alert');
+    expect(refusal.textContent).toContain('Someone else changed or decided this declaration since you opened it.');
+    fireEvent.click(within(refusal).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Save the correction' })).toBeNull());
+    expect(await screen.findByText('Stroke')).toBeTruthy();
+  });
 });

@@ -14,14 +14,30 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
-type SubmitBarProps = { label: string; icon: ReactNode; saving: boolean; serverError?: string };
+/** What a refusal beside Save offers when only a fresh copy can help (someone saved the record meanwhile). */
+export type ReloadAction = { label: string; onReload: () => void };
 
-/** The foot of a form: the server's refusal, if any, above the submit button (a spinner while saving). */
-export function SubmitBar({ label, icon, saving, serverError }: SubmitBarProps) {
+type SubmitBarProps = { label: string; icon: ReactNode; saving: boolean; serverError?: string; reload?: ReloadAction };
+
+/**
+ * The foot of a form: the server's refusal, if any, above the submit button (a spinner while
+ * saving), where the user is when they press Save, with Reload when the copy on screen is stale.
+ */
+export function SubmitBar({ label, icon, saving, serverError, reload }: SubmitBarProps) {
   return (
     <>
       {serverError && (
-        <Alert severity="error" role="alert">
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            reload && (
+              <Button color="inherit" size="small" onClick={reload.onReload}>
+                {reload.label}
+              </Button>
+            )
+          }
+        >
           {serverError}
         </Alert>
       )}

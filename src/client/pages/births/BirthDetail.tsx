@@ -112,7 +112,8 @@ export function BirthDetail() {
         labels={{ correct: t('correct'), approve: t('approve'), reject: t('reject') }}
         onStart={setMode}
       />
-      <ActionErrorAlert error={error} reloadLabel={t('reload')} onReload={() => void reload()} />
+      {/* While correcting, a refusal is said beside Save, where the user is (admin-health walk D27). */}
+      {mode !== 'correct' && <ActionErrorAlert error={error} reloadLabel={t('reload')} onReload={() => void reload()} />}
       {mode === 'correct' ? (
         <CorrectionSection title={t('correctTitle')} cancelLabel={t('cancel')} onCancel={() => setMode('view')}>
           <BirthForm
@@ -120,6 +121,8 @@ export function BirthDetail() {
             hospitals={hospitals.data ?? [{ _key: birth.hospitalKey, establishmentName: birth.hospitalName }]}
             submitLabel={t('save')}
             saving={busy}
+            serverError={error?.message}
+            reload={error?.race ? { label: t('reload'), onReload: () => void reload() } : undefined}
             onSubmit={(values: BirthFormValues) =>
               void act(() => birthsApi.correct(birth, declarationOf(values)), 'births.detail.corrected').catch(() => undefined)
             }

@@ -3,7 +3,7 @@ import { Box, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { BIRTH_CASE_TYPES, BIRTH_GENDERS, DELIVERY_TYPES, MOTHER_HEALTH } from '../../../domain/health-birth-rules';
-import { FormSection, SubmitBar } from '../../layout/FormSection';
+import { FormSection, SubmitBar, type ReloadAction } from '../../layout/FormSection';
 import { DayField } from '../../schema-ui/DayField';
 import { birthFormProblems, type BirthField, type BirthFormProblems, type BirthFormValues } from './birth-form';
 import { ChoiceField, type Choice } from '../health/ChoiceField';
@@ -15,6 +15,8 @@ type Props = {
   submitLabel: string;
   saving: boolean;
   serverError?: string;
+  /** Offered beside the refusal when the record changed meanwhile. */
+  reload?: ReloadAction;
   /** Above the submit button: where the declaration goes (sent now, or kept in the outbox). */
   notice?: ReactNode;
   onSubmit: (values: BirthFormValues) => void;
@@ -34,7 +36,7 @@ type TextOptions = { required?: boolean; multiline?: boolean; maxLength?: number
  * correct one the outbox holds. The domain's rules are checked before sending; the server checks
  * them again.
  */
-export function BirthForm({ initial, hospitals, submitLabel, saving, serverError, notice, onSubmit, onChange }: Props) {
+export function BirthForm({ initial, hospitals, submitLabel, saving, serverError, reload, notice, onSubmit, onChange }: Props) {
   const translate = useTranslate();
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<BirthFormProblems>({});
@@ -138,7 +140,7 @@ export function BirthForm({ initial, hospitals, submitLabel, saving, serverError
         </Box>
       </FormSection>
       {notice}
-      <SubmitBar label={submitLabel} icon={<SaveIcon />} saving={saving} serverError={serverError} />
+      <SubmitBar label={submitLabel} icon={<SaveIcon />} saving={saving} serverError={serverError} reload={reload} />
     </Stack>
   );
 }

@@ -83,7 +83,8 @@ export function DeathDetail() {
       >
         {death.state === 'approved' && death.certificateNumber && <CertificateButton deathKey={death._key} number={death.certificateNumber} />}
       </DeclarationActions>
-      <ActionErrorAlert error={error} reloadLabel={t('reload')} onReload={() => void reload()} />
+      {/* While correcting, a refusal is said beside Save, where the user is (admin-health walk D27). */}
+      {mode !== 'correct' && <ActionErrorAlert error={error} reloadLabel={t('reload')} onReload={() => void reload()} />}
       {mode === 'correct' ? (
         <CorrectionSection title={t('correctTitle')} cancelLabel={t('cancel')} onCancel={() => setMode('view')}>
           <DeathForm
@@ -91,6 +92,8 @@ export function DeathDetail() {
             hospitals={hospitals.data ?? [{ _key: death.hospitalKey, establishmentName: death.hospitalName }]}
             submitLabel={t('save')}
             saving={busy}
+            serverError={error?.message}
+            reload={error?.race ? { label: t('reload'), onReload: () => void reload() } : undefined}
             onSubmit={(values: DeathFormValues) =>
               void act(() => deathsApi.correct(death, declarationOf(values)), 'deaths.register.detail.corrected').catch(() => undefined)
             }

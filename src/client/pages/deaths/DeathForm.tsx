@@ -3,7 +3,7 @@ import { Box, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { DEATH_PLACE_KINDS, DEATH_SEXES, DECLARANT_RELATIONS } from '../../../domain/health-deaths';
-import { FormSection, SubmitBar } from '../../layout/FormSection';
+import { FormSection, SubmitBar, type ReloadAction } from '../../layout/FormSection';
 import { DayField } from '../../schema-ui/DayField';
 import { deathFormProblems, type DeathField, type DeathFormProblems, type DeathFormValues } from './death-form';
 import { ChoiceField, type Choice } from '../health/ChoiceField';
@@ -15,6 +15,8 @@ type Props = {
   submitLabel: string;
   saving: boolean;
   serverError?: string;
+  /** Offered beside the refusal when the record changed meanwhile. */
+  reload?: ReloadAction;
   onSubmit: (values: DeathFormValues) => void;
   onDirty?: (dirty: boolean) => void;
 };
@@ -25,7 +27,7 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1f
  * The death declaration, used to declare and to correct: the deceased, the death, the declarant.
  * The shared rules are checked before sending; the server checks them again.
  */
-export function DeathForm({ initial, hospitals, submitLabel, saving, serverError, onSubmit, onDirty }: Props) {
+export function DeathForm({ initial, hospitals, submitLabel, saving, serverError, reload, onSubmit, onDirty }: Props) {
   const translate = useTranslate();
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<DeathFormProblems>({});
@@ -125,7 +127,7 @@ export function DeathForm({ initial, hospitals, submitLabel, saving, serverError
           {text('declarantMobile', { required: true, maxLength: 15, inputMode: 'tel' })}
         </Box>
       </FormSection>
-      <SubmitBar label={submitLabel} icon={<SaveIcon />} saving={saving} serverError={serverError} />
+      <SubmitBar label={submitLabel} icon={<SaveIcon />} saving={saving} serverError={serverError} reload={reload} />
     </Stack>
   );
 }

@@ -37,6 +37,12 @@ export function GbvCaseDetail() {
   const t = (name: string, options?: Record<string, unknown>) => translate(`gbv.register.detail.${name}`, options);
   const supervisor = canPerform(user?.role?.roleList, 'GBV Supervisor', 'read');
 
+  /** A fresh copy, shown as facts: an edit started on the stale one is not carried over. */
+  const reload = async () => {
+    await query.refetch();
+    setError(undefined);
+    setMode('view');
+  };
   /** Keeps the server's answer (with its new version) or says why it failed, then rethrows for a dialog. */
   const act = async (run: () => Promise<Detail>, done: string) => {
     setError(undefined);
@@ -90,12 +96,8 @@ export function GbvCaseDetail() {
           </Button>
         )}
       </Stack>
-      <ActionErrorAlert
-        error={error}
-        reloadLabel={t('reload')}
-        onReload={() => void query.refetch().then(() => setError(undefined))}
-        reloading={query.isFetching}
-      />
+      {/* While editing, a refusal is said beside Save, where the user is (admin-health walk D27). */}
+      {mode !== 'edit' && <ActionErrorAlert error={error} reloadLabel={t('reload')} onReload={() => void reload()} reloading={query.isFetching} />}
       {mode === 'edit' ? (
         <CorrectionSection title={t('editTitle')} cancelLabel={t('cancel')} onCancel={() => setMode('view')}>
           <GbvCaseForm
@@ -104,6 +106,8 @@ export function GbvCaseDetail() {
             withIdentity={gbvCase.identityShown}
             submitLabel={t('save')}
             saving={saving}
+            serverError={error?.message}
+            reload={error?.race ? { label: t('reload'), onReload: () => void reload() } : undefined}
             onSubmit={(values) => {
               setSaving(true);
               void act(() => gbvApi.update(gbvCase, caseBodyOf(values, gbvCase.identityShown)), 'gbv.register.detail.saved')

@@ -4,7 +4,7 @@ import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { GBV_AGE_GROUPS, GBV_INCIDENT_TYPES, GBV_SEXES } from '../../../domain/gbv-case';
-import { FormSection, SubmitBar } from '../../layout/FormSection';
+import { FormSection, SubmitBar, type ReloadAction } from '../../layout/FormSection';
 import { DayField } from '../../schema-ui/DayField';
 import { ChoiceField, type Choice } from '../health/ChoiceField';
 import type { Zone } from './gbv-api';
@@ -20,6 +20,8 @@ type Props = {
   submitLabel: string;
   saving: boolean;
   serverError?: string;
+  /** Offered beside the refusal when the record changed meanwhile. */
+  reload?: ReloadAction;
   onSubmit: (values: GbvFormValues) => void;
 };
 
@@ -29,7 +31,7 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1f
  * A GBV case: the coded facts every GBV reader sees, the services and consent, and, in a section of
  * its own marked confidential, the survivor's identity that only the case worker and supervisors see.
  */
-export function GbvCaseForm({ initial, initialZone, withIdentity, submitLabel, saving, serverError, onSubmit }: Props) {
+export function GbvCaseForm({ initial, initialZone, withIdentity, submitLabel, saving, serverError, reload, onSubmit }: Props) {
   const translate = useTranslate();
   const [values, setValues] = useState(initial);
   const [zone, setZone] = useState(initialZone);
@@ -152,7 +154,7 @@ export function GbvCaseForm({ initial, initialZone, withIdentity, submitLabel, s
           {translate('gbv.register.detail.restricted')}
         </Alert>
       )}
-      <SubmitBar label={submitLabel} icon={<SaveIcon />} saving={saving} serverError={serverError} />
+      <SubmitBar label={submitLabel} icon={<SaveIcon />} saving={saving} serverError={serverError} reload={reload} />
     </Stack>
   );
 }
