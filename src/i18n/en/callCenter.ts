@@ -83,7 +83,8 @@ export const callCenter = {
     reminderType: 'Reminder type',
     reminderDate: 'Reminder date',
     callStatus: 'Call status',
-    calledAt: 'Call date and time',
+    calledDay: 'Call date',
+    calledTime: 'Call time (HH:MM)',
     promiseDate: 'Promised payment date',
     promiseAmount: 'Promised amount (%{currency})',
     comment: 'Comment',
@@ -95,5 +96,6 @@ export const callCenter = {
     required: 'Required',
     invalidAmount: 'Please enter an amount such as 12.50',
     invalidDay: 'Please type a day as DD/MM/YYYY.',
+    invalidTime: 'Please type a time as HH:MM, on a 24-hour clock.',
   },
 } as const;

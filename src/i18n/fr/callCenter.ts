@@ -92,7 +92,8 @@ export const callCenter: Translated<typeof english> = {
     reminderType: 'Type de relance',
     reminderDate: 'Date de relance',
     callStatus: "Résultat de l'appel",
-    calledAt: "Date et heure de l'appel",
+    calledDay: "Date de l'appel",
+    calledTime: "Heure de l'appel (HH:MM)",
     promiseDate: 'Date de paiement promise',
     promiseAmount: 'Montant promis (%{currency})',
     comment: 'Commentaire',
@@ -104,5 +105,6 @@ export const callCenter: Translated<typeof english> = {
     required: 'Obligatoire',
     invalidAmount: 'Veuillez saisir un montant comme 12,50',
     invalidDay: 'Saisissez une date au format JJ/MM/AAAA.',
+    invalidTime: 'Saisissez une heure au format HH:MM, sur 24 heures.',
   },
 };

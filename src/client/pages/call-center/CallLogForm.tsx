@@ -42,7 +42,7 @@ export function CallLogForm({ noteKey, remaining, disabled, onDirty }: Props) {
     disabled: disabled || mutation.isPending,
   });
   // Days are typed DD/MM/YYYY as everywhere else, not in the browser's own (often US) format.
-  const dayProps = (field: 'reminderDate' | 'promiseDate') => ({
+  const dayProps = (field: 'calledDay' | 'reminderDate' | 'promiseDate') => ({
     id: `call-${field}`,
     value: form[field],
     onChange: (value: string) => set(field, value),
@@ -93,13 +93,14 @@ export function CallLogForm({ noteKey, remaining, disabled, onDirty }: Props) {
           </MenuItem>
         ))}
       </TextField>
+      <DayField {...dayProps('calledDay')} required label={translate('callCenter.form.calledDay')} />
       <TextField
-        type="datetime-local"
-        label={translate('callCenter.form.calledAt')}
-        value={form.calledAt}
-        onChange={(e) => set('calledAt', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-        {...fieldProps('calledAt')}
+        required
+        label={translate('callCenter.form.calledTime')}
+        value={form.calledTime}
+        onChange={(e) => set('calledTime', e.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5, autoComplete: 'off', placeholder: 'HH:MM' } }}
+        {...fieldProps('calledTime')}
       />
       <DayField {...dayProps('reminderDate')} required label={translate('callCenter.form.reminderDate')} />
       {form.callStatus === 'promiseToPay' && (

@@ -4,20 +4,25 @@ import { toMinorUnits } from '../../schema-ui/money';
 import { isWholeDay } from '../../schema-ui/DayField';
 
 /**
- * The call-log form as typed: amounts as text, the call time as a local 'YYYY-MM-DDTHH:mm', each
- * day ISO once typed in full as DD/MM/YYYY (DayField), the text as typed before that.
+ * The call-log form as typed: amounts as text, each day ISO once typed in full as DD/MM/YYYY
+ * (DayField), the text as typed before that; the call's time of day as HH:MM on a 24-hour clock,
+ * typed rather than picked, since a browser's own time picker shows its own locale's AM/PM.
  */
 export type CallForm = {
   reminderType: ReminderType;
   reminderDate: string;
   callStatus: CallStatus;
-  calledAt: string;
+  calledDay: string;
+  calledTime: string;
   promiseDate: string;
   promiseAmount: string;
   comment: string;
   sendReminder: boolean;
 };
 export type CallFormField = keyof CallForm;
+
+/** A time of day on a 24-hour clock, HH:MM. */
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -27,7 +32,8 @@ export function initialCallForm(now = new Date()): CallForm {
     reminderType: 'call',
     reminderDate: localDay(now),
     callStatus: 'reached',
-    calledAt: `${localDay(now)}T${pad(now.getHours())}:${pad(now.getMinutes())}`,
+    calledDay: localDay(now),
+    calledTime: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
     promiseDate: '',
     promiseAmount: '',
     comment: '',
@@ -43,7 +49,10 @@ export function callFormProblems(form: CallForm, remaining: number, now = new Da
   const problems: Partial<Record<CallFormField, string>> = {};
   if (!form.reminderDate) problems.reminderDate = 'callCenter.form.required';
   else if (!isWholeDay(form.reminderDate)) problems.reminderDate = 'callCenter.form.invalidDay';
-  if (!form.calledAt || Number.isNaN(new Date(form.calledAt).getTime())) problems.calledAt = 'callCenter.form.required';
+  if (!form.calledDay) problems.calledDay = 'callCenter.form.required';
+  else if (!isWholeDay(form.calledDay)) problems.calledDay = 'callCenter.form.invalidDay';
+  if (!form.calledTime.trim()) problems.calledTime = 'callCenter.form.required';
+  else if (!TIME_OF_DAY.test(form.calledTime.trim())) problems.calledTime = 'callCenter.form.invalidTime';
   if (form.callStatus !== 'promiseToPay') return problems;
   const amount = form.promiseAmount.trim() ? toMinorUnits(form.promiseAmount) : 0;
   if (amount === undefined) problems.promiseAmount = 'callCenter.form.invalidAmount';
@@ -60,7 +69,7 @@ export function callDraft(form: CallForm): CallLogDraft {
     reminderType: form.reminderType,
     reminderDate: form.reminderDate,
     callStatus: form.callStatus,
-    calledAt: new Date(form.calledAt).toISOString(),
+    calledAt: new Date(`${form.calledDay}T${form.calledTime.trim()}`).toISOString(),
     comment: form.comment.trim(),
     sendReminder: form.sendReminder,
     ...(promise ? { promiseDate: form.promiseDate, promiseAmount: toMinorUnits(form.promiseAmount) } : {}),
