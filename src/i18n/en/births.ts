@@ -157,6 +157,7 @@ export const births = {
     approvedWaiting: 'Approved: it will be sent to the civil registry at the next transmission.',
     transmissionError: 'The last transmission failed (%{smart_count} attempts): %{error}. It will be tried again.',
     duplicates: 'Probable duplicate of:',
+    duplicateUnnamed: 'another declaration',
     correct: 'Correct',
     correctTitle: 'Correct the declaration',
     save: 'Save the correction',

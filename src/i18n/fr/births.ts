@@ -164,6 +164,7 @@ export const births: typeof en = {
     approvedWaiting: "Approuvée : elle sera envoyée à l'état civil à la prochaine transmission.",
     transmissionError: 'La dernière transmission a échoué (%{smart_count} tentatives) : %{error}. Elle sera retentée.',
     duplicates: 'Doublon probable de :',
+    duplicateUnnamed: 'une autre déclaration',
     correct: 'Corriger',
     correctTitle: 'Corriger la déclaration',
     save: 'Enregistrer la correction',

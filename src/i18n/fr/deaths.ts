@@ -43,7 +43,7 @@ export const deaths: typeof en = {
     death: 'Le décès',
     declaration: 'La déclaration',
     attestation:
-      "L'autorité sanitaire de %{project} certifie que %{name} est décédé(e) le %{date}, selon la déclaration de %{hospital} approuvée le %{approvedOn}.",
+      "L'autorité sanitaire de %{project} certifie que %{name} est décédé(e) le %{date}, selon la déclaration de l'établissement %{hospital}, approuvée le %{approvedOn}.",
     approvedBy: 'Approuvé par',
     declaredOn: '%{name}, %{date}',
     qrWarning: "Si les informations ne correspondent pas à ce certificat, c'est un faux. Il doit être signalé immédiatement à l'autorité sanitaire.",

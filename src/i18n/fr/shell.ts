@@ -64,7 +64,7 @@ export const shell: Translated<typeof en> = {
   profile: {
     title: 'Profil',
     firstName: 'Prénom',
-    middleName: 'Deuxième prénom',
+    middleName: 'Postnom',
     lastName: 'Nom',
     emailAddress: 'E-mail',
     countryCode: 'Indicatif du pays',

@@ -16,7 +16,18 @@ const PER_PAGE = 10;
 
 /** The declarations a waiting one probably repeats, read one by one (a handful at most). */
 export function useDuplicates(keys: string[]) {
-  return useQuery({ queryKey: ['births', 'duplicates', ...keys], queryFn: () => Promise.all(keys.map((key) => birthsApi.get(key))), enabled: keys.length > 0 });
+  return useQuery({
+    queryKey: ['births', 'duplicates', ...keys],
+    // One duplicate the reader cannot open (another hospital's, since deleted) leaves the others named.
+    queryFn: async () => {
+      const reads = await Promise.allSettled(keys.map((key) => birthsApi.get(key)));
+      const found = reads.flatMap((read) => (read.status === 'fulfilled' ? [read.value] : []));
+      // None readable is a failure the queue says; a partial answer is shown as far as it goes.
+      if (!found.length) throw (reads[0] as PromiseRejectedResult).reason;
+      return found;
+    },
+    enabled: keys.length > 0,
+  });
 }
 
 /** One waiting declaration beside its probable duplicates, with the decision buttons. */

@@ -24,14 +24,16 @@ import { RecordNotReady } from '../health/RecordNotReady';
 import { useNotifySuccess } from '../../providers/use-notify-success';
 import { useLabelled } from '../../providers/use-labelled';
 
-/** Links to the probable duplicates, named by child and day of birth once read (their keys until then). */
+/** Links to the probable duplicates, named by child and day of birth once read (an ellipsis until then, never a raw key). */
 function DuplicateLinks({ keys }: { keys: string[] }) {
   const duplicates = useDuplicates(keys);
+  const translate = useTranslate();
+  const unnamed = duplicates.isPending ? '…' : translate('births.detail.duplicateUnnamed');
   const named = new Map(duplicates.data?.map((other) => [other._key, `${other.childName} (${formatDay(other.dateOfBirth)}, ${other.hospitalName})`]));
   return keys.map((other, index) => (
     <span key={other}>
       {index > 0 && ', '}
-      <Link to={`/birth/${other}`}>{named.get(other) ?? other}</Link>
+      <Link to={`/birth/${other}`}>{named.get(other) ?? unnamed}</Link>
     </span>
   ));
 }

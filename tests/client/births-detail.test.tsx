@@ -1,0 +1,87 @@
+import { cleanup, screen } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Birth } from '../../src/client/pages/births/births-api';
+import { BirthsPage } from '../../src/client/pages/births/BirthsPage';
+import { saveSession, setProjectKey } from '../../src/client/providers/session';
+import { buildSessionUser, roleListFor } from './support/builders';
+import { failure, ok } from './bespoke/support/api';
+import { renderWithData } from './bespoke/support/render-admin';
+
+const birth = (key: string, childFirstName: string, probableDuplicates: string[] = []): Birth => ({
+  id: key,
+  _key: key,
+  hospitalKey: 'est-sendwe',
+  hospitalName: 'Hôpital Jason Sendwe',
+  childFirstName,
+  childLastName: 'Ilunga',
+  childName: `${childFirstName} Ilunga`,
+  gender: 'Female',
+  dateOfBirth: '2026-11-20',
+  heightMm: 495,
+  weightGrams: 3150,
+  motherFirstName: 'Odette',
+  motherLastName: 'Ilunga',
+  motherName: 'Odette Ilunga',
+  fatherName: '',
+  mobile: '',
+  zone: 'Kamalondo',
+  motherHealth: 'good',
+  caseType: 'normal',
+  deliveryType: 'caesarean',
+  congenitalAnomalies: false,
+  multiplePregnancy: false,
+  syncState: 'waitingForApproval',
+  approved: false,
+  transmissionAttempts: 0,
+  probableDuplicates,
+  actions: [],
+  createdAt: '2026-11-20T09:00:00.000Z',
+  version: 1,
+});
+const DUPLICATE_KEY = '4ede6eb9-4405-469c-9740-083837d26210';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  saveSession(buildSessionUser({ role: { name: 'Health supervisor', roleList: roleListFor('Health Approver') } }));
+  setProjectKey('proj-hk-health');
+  server.use(http.get('*/api/project/hospitals', () => ok([{ _key: 'est-sendwe', establishmentName: 'Hôpital Jason Sendwe' }])));
+});
+
+const open = () => renderWithData(<BirthsPage />, { path: '/birth/b-1', route: '/birth/*' });
+
+describe('/birth/:key with a probable duplicate (admin-health D28)', () => {
+  it('never shows the duplicate’s raw key while its name loads', async () => {
+    server.use(
+      http.get('*/api/project/births/b-1', () => ok(birth('b-1', 'Merveille', [DUPLICATE_KEY]))),
+      http.get(`*/api/project/births/${DUPLICATE_KEY}`, async () => {
+        await delay(300);
+        return ok(birth(DUPLICATE_KEY, 'Grâce'));
+      }),
+    );
+    open();
+    expect(await screen.findByText('Probable duplicate of:', { exact: false })).toBeTruthy();
+    expect(document.body.textContent).not.toContain(DUPLICATE_KEY);
+    expect(await screen.findByRole('link', { name: 'Grâce Ilunga (20/11/2026, Hôpital Jason Sendwe)' })).toBeTruthy();
+  });
+
+  it('names a duplicate the reader cannot open "another declaration", not by its key', async () => {
+    server.use(
+      http.get('*/api/project/births/b-1', () => ok(birth('b-1', 'Merveille', ['b-2', DUPLICATE_KEY]))),
+      http.get('*/api/project/births/b-2', () => ok(birth('b-2', 'Grâce'))),
+      http.get(`*/api/project/births/${DUPLICATE_KEY}`, () => failure(404, 'Not found', 'NOT_FOUND')),
+    );
+    open();
+    expect(await screen.findByRole('link', { name: 'another declaration' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Grâce Ilunga (20/11/2026, Hôpital Jason Sendwe)' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain(DUPLICATE_KEY);
+  });
+});
