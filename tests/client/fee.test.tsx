@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { format } from 'date-fns';
+import { dayInZone } from '../../src/domain/dated-money';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PermissionEntry } from '../../src/domain/access-labels';
@@ -108,7 +108,8 @@ describe('fee: collect in one step', () => {
       method: 'cash',
       paidCurrency: 'CDF',
       paidAmount: 4275000,
-      paymentDate: format(new Date(), 'yyyy-MM-dd'),
+      // The day on the project's clock, as the cashier's screen dates a payment.
+      paymentDate: dayInZone(new Date()),
     });
     expect(posted[0].key).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(await screen.findByRole('heading', { name: 'Receipt HKRR-2026-0000042-7' })).toBeTruthy();

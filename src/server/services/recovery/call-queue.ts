@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, daysBetween } from '../../../domain/calendar-rules';
 import { NEARLY_DUE_DAYS } from '../../../domain/call-log';
-import { isoDay } from '../../../domain/calendar-rules';
+import { dayInZone } from '../../../domain/dated-money';
 import { convertMinor, type Currency } from '../../../domain/money';
 import { RECOVERY_STAGES } from '../../../domain/recovery';
 import type { Db } from '../../db/open-db';
@@ -115,7 +115,8 @@ async function contactPhones(db: Db, keys: string[]): Promise<Map<string, string
  * their last promise, the reminder date of their last call and who has each open now.
  */
 export async function listCallQueue(db: Db, projectKey: string, query: ListQuery, now: Date, userKey: string) {
-  const today = isoDay(now);
+  // The project's day, as promises and payments are dated: a UTC day is yesterday there after 22:00 UTC.
+  const today = dayInZone(now);
   const params = parseListParams(query, ['priority', 'ASC']);
   const sort = ownEntry(SORTS, params.sort[0]);
   if (!sort) throw invalidList('sort');
