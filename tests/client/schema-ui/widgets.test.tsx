@@ -136,3 +136,19 @@ describe('the photo widget', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ photo: 'doc-1' }));
   });
 });
+
+describe('the money field', () => {
+  it('says only what is wrong with a typed amount, not also "Required" (admin-health D23)', async () => {
+    renderWithApi(<SchemaForm resource="nomenclature" view="create" fields={['taxFactorCitizen']} onSubmit={vi.fn()} />);
+    const amount = await screen.findByRole('textbox', { name: /^Tax factor/ });
+    for (const typed of ['-5', 'abc']) {
+      fireEvent.change(amount, { target: { value: typed } });
+      save();
+      await waitFor(() => expect(screen.getByText('Enter an amount such as 12.50')).toBeTruthy());
+      expect(screen.queryByText(/Required/)).toBeNull();
+    }
+    fireEvent.change(amount, { target: { value: '' } });
+    save();
+    expect(await screen.findByText('Required')).toBeTruthy();
+  });
+});

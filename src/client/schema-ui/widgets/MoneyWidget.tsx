@@ -31,7 +31,8 @@ export function MoneyWidget(props: FieldProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value.amount, value.currency]);
   const label = (uiSchema['ui:title'] as string | undefined) ?? schema.title ?? name;
-  const amountErrors = [...(badAmount ? [translate('schemaUi.errors.amount')] : []), ...errorsOf(errorSchema?.amount), ...errorsOf(errorSchema)];
+  // An amount that cannot be read says so alone: the schema's "Required" that follows from it is no news to the user.
+  const amountErrors = badAmount ? [translate('schemaUi.errors.amount')] : [...errorsOf(errorSchema?.amount), ...errorsOf(errorSchema)];
   const currencyErrors = errorsOf(errorSchema?.currency);
   const emit = (amountText: string, chosen: string) => {
     const units = toMinorUnits(amountText, undefined, language);
