@@ -53,10 +53,10 @@ describe('password dialog', () => {
     expect(sent).toEqual({ _key: 'user-1', userId: 'user-1', currentPassword: 'Demo@2026', newPassword: 'Fresh@2026' });
   });
 
-  it('does not show server errors and stays open', async () => {
+  it('marks a wrong old password on its field, until it is typed again (admin-health C2)', async () => {
     server.use(
       http.post('*/api/utils/users/update-password', () =>
-        HttpResponse.json({ error: true, responseMessage: 'The old password is not correct.' }, { status: 422 }),
+        HttpResponse.json({ error: true, responseMessage: 'The old password is not correct.', errorCode: 'WRONG_OLD_PASSWORD' }, { status: 422 }),
       ),
     );
     renderInAdmin(<PasswordDialog onClose={() => undefined} />, { path: '/my-work' });
@@ -64,8 +64,26 @@ describe('password dialog', () => {
     type('New password', 'Fresh@2026');
     type('Confirm new password', 'Fresh@2026');
     fireEvent.click(button('Update'));
-    await waitFor(() => expect(button('Update').disabled).toBe(false));
+    const oldPassword = screen.getByLabelText(/^Old password/, { selector: 'input' });
+    await waitFor(() => expect(oldPassword.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('The old password is not correct.')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/my-work');
+    type('Old password', 'Demo@2026');
     expect(screen.queryByText('The old password is not correct.')).toBeNull();
+    expect(oldPassword.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('does not show other server errors and stays open', async () => {
+    server.use(
+      http.post('*/api/utils/users/update-password', () => HttpResponse.json({ error: true, responseMessage: 'Database unavailable' }, { status: 503 })),
+    );
+    renderInAdmin(<PasswordDialog onClose={() => undefined} />, { path: '/my-work' });
+    type('Old password', 'Wrong@2026');
+    type('New password', 'Fresh@2026');
+    type('Confirm new password', 'Fresh@2026');
+    fireEvent.click(button('Update'));
+    await waitFor(() => expect(button('Update').disabled).toBe(false));
+    expect(screen.queryByText('Database unavailable')).toBeNull();
     expect(screen.getByTestId('where').textContent).toBe('/my-work');
   });
 

@@ -1,6 +1,6 @@
 import { Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { NOTIFICATION_DURATIONS } from '../../domain/constants';
 import { passwordChangeErrors, type PasswordChange } from '../../domain/password';
@@ -19,7 +19,8 @@ const FIELDS: [keyof PasswordChange, string, string][] = [
 
 /**
  * The password dialog: hints only once a field is touched and invalid, Update disabled while
- * the form is invalid, success signs the user out. Server errors are not shown.
+ * the form is invalid, success signs the user out. Server errors are not shown, except a wrong
+ * old password: that is the user's input, marked on its field until it is typed again.
  */
 export function PasswordDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
@@ -30,13 +31,17 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
   const [form, setForm] = useState<PasswordChange>({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof PasswordChange, boolean>>>({});
   const [busy, setBusy] = useState(false);
+  const [oldPasswordRefused, setOldPasswordRefused] = useState(false);
   const errors = passwordChangeErrors(form);
-  const invalid = Object.keys(errors).length > 0;
+  const formInvalid = Object.keys(errors).length > 0;
+  /** A field's hint once touched; the server's refusal of the old password shows at once. */
+  const hintOf = (field: keyof PasswordChange) =>
+    (touched[field] ? errors[field] : undefined) ?? (field === 'oldPassword' && oldPasswordRefused ? 'errors.wrongOldPassword' : undefined);
   const dirty = Object.values(form).some(Boolean);
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 
   const update = async () => {
-    if (invalid || !user) return;
+    if (formInvalid || !user) return;
     setBusy(true);
     try {
       await dataProvider.updatePassword({ _key: user._key, userId: user._key, currentPassword: form.oldPassword, newPassword: form.newPassword });
@@ -44,7 +49,8 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
       // eslint-disable-next-line no-restricted-syntax -- SPEC quotes this success message without '!!!'
       notify('shell.password.updated', { type: 'success', autoHideDuration: NOTIFICATION_DURATIONS.veryLow });
       navigate('/sign-out');
-    } catch {
+    } catch (failure) {
+      setOldPasswordRefused((failure as HttpError).body?.errorCode === 'WRONG_OLD_PASSWORD');
       setBusy(false);
     }
   };
@@ -76,17 +82,20 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
               required
               fullWidth
               autoComplete={autoComplete}
-              onChange={(e) => setForm((f) => ({ ...f, [field]: e.target.value }))}
+              onChange={(e) => {
+                setForm((f) => ({ ...f, [field]: e.target.value }));
+                if (field === 'oldPassword') setOldPasswordRefused(false);
+              }}
               onBlur={() => setTouched((t) => ({ ...t, [field]: true }))}
-              error={Boolean(touched[field] && errors[field])}
-              helperText={touched[field] && errors[field] ? translate(errors[field]!) : undefined}
+              error={Boolean(hintOf(field))}
+              helperText={hintOf(field) ? translate(hintOf(field)!) : undefined}
             />
           ))}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('shell.password.cancel')}</Button>
-        <Button variant="contained" onClick={update} disabled={invalid || busy}>
+        <Button variant="contained" onClick={update} disabled={formInvalid || busy}>
           {translate('shell.password.update')}
         </Button>
       </DialogActions>
