@@ -61,7 +61,7 @@ describe('authProvider', () => {
   });
 
   it('sends a lost sign-in (401) to /sign-out and lets a 403 stay', async () => {
-    await expect(provider().checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/sign-out', logoutUser: false });
+    await expect(provider().checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/sign-out?reason=session-ended', logoutUser: false });
     await expect(provider().checkError({ status: 403 })).resolves.toBeUndefined();
   });
 

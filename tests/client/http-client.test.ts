@@ -178,7 +178,7 @@ describe('httpClient', () => {
       http.get(`${API}/items/1`, () => HttpResponse.json({ error: true }, { status: 401 })),
     );
     await expect(createHttpClient({ apiUrl: API })(`${API}/items/1`)).rejects.toMatchObject({ status: 401 });
-    expect(assign).toHaveBeenCalledWith('/sign-out');
+    expect(assign).toHaveBeenCalledWith('/sign-out?reason=session-ended');
     vi.unstubAllGlobals();
   });
 });

@@ -3,6 +3,7 @@ import { publicAccountMethods, type PublicAccountMethods } from './account-metho
 import { API_URL } from './api-url';
 import { canAccessFor } from './access';
 import type { HttpClient } from './http-client';
+import { SESSION_ENDED_PATH } from './session-ended';
 import { clearSession, displayName, getUser, hasSession, saveSession, type SessionUser } from './session';
 
 export type Credentials = { userName?: string; username?: string; password: string };
@@ -41,7 +42,7 @@ export function createAuthProvider(httpClient: HttpClient, apiUrl: string = API_
 
     async checkError(error: { status?: number }) {
       // The http client has already tried a refresh; a 401 here means the sign-in is gone.
-      if (error?.status === 401) throw { redirectTo: '/sign-out', logoutUser: false, message: false };
+      if (error?.status === 401) throw { redirectTo: SESSION_ENDED_PATH, logoutUser: false, message: false };
     },
 
     async getIdentity(): Promise<UserIdentity> {

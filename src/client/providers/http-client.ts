@@ -3,6 +3,7 @@ import { en } from '../../i18n/en';
 import { API_URL } from './api-url';
 import { getLanguage, timeZone } from './language';
 import { trackPending } from './pending-requests';
+import { SESSION_ENDED_PATH } from './session-ended';
 import { dropRefreshToken, getPosition, getProjectKey, getRefreshToken, getToken, getUser, saveTokens } from './session';
 
 export type HttpOptions = Omit<RequestInit, 'headers'> & {
@@ -76,7 +77,7 @@ export function requestHeaders(given: HeadersInit | undefined, token: string | u
 export function createHttpClient(deps: HttpClientDeps = {}): HttpClient {
   const fetchImpl = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const apiUrl = deps.apiUrl ?? API_URL;
-  const onSessionExpired = deps.onSessionExpired ?? (() => window.location.assign('/sign-out'));
+  const onSessionExpired = deps.onSessionExpired ?? (() => window.location.assign(SESSION_ENDED_PATH));
   const generic = deps.genericMessage ?? (() => en.errors.generic);
   // One refresh at a time: every request that meets a 401 or starts meanwhile waits on it.
   let refreshing: Promise<string> | null = null;

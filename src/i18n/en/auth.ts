@@ -54,6 +54,7 @@ export const auth = {
     title: 'You have signed out!',
     redirecting: 'Redirecting to sign in in %{seconds} s',
     now: 'Go to sign in now',
+    sessionEnded: 'Your session has ended: it expired, or an administrator signed you out. Sign in again to go on.',
   },
   unlockSession: {
     title: 'Unlock your session',

@@ -58,6 +58,7 @@ export const auth: Translated<typeof en> = {
     title: 'Vous êtes déconnecté !',
     redirecting: 'Redirection vers la connexion dans %{seconds} s',
     now: 'Aller à la connexion maintenant',
+    sessionEnded: 'Votre session a pris fin : elle a expiré, ou un administrateur vous a déconnecté. Reconnectez-vous pour continuer.',
   },
   unlockSession: {
     title: 'Déverrouiller votre session',
