@@ -25,7 +25,8 @@ type Props = {
 /**
  * The top bar of every main layout: project picker, language menu, full-screen toggle,
  * settings and user menu. Its look follows the layout's header style; horizontal layouts hold their
- * menu here. On a phone the product name and the full-screen toggle give way to the rest.
+ * menu here. On a phone the product name gives way to the rest and the full-screen toggle moves
+ * into the user menu.
  */
 export function TopBar({ config, horizontalNavigation, onMenuClick, onDenseToggle, onSettingsClick, showLogo }: Props) {
   const translate = useTranslate();

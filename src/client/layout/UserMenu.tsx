@@ -2,22 +2,24 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Avatar, Badge, Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { Avatar, Badge, Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { displayName } from '../providers/session';
 import { useSession } from '../providers/use-session';
+import { FullScreenMenuItem } from './FullScreenToggle';
 import { StatusMenu, STATUS_COLOURS, type UserStatus } from './StatusMenu';
 
 const ProfileDialog = lazy(() => import('./ProfileDialog').then((m) => ({ default: m.ProfileDialog })));
 const PasswordDialog = lazy(() => import('./PasswordDialog').then((m) => ({ default: m.PasswordDialog })));
 
-/** The user menu: who is signed in, profile, password, status (visual only), sign out. */
+/** The user menu: who is signed in, profile, password, status (visual only), full screen on a phone, sign out. */
 export function UserMenu() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { user } = useSession();
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [statusAnchor, setStatusAnchor] = useState<HTMLElement | null>(null);
   const [status, setStatus] = useState<UserStatus>('online');
@@ -68,6 +70,7 @@ export function UserMenu() {
           <ListItemText>{translate('shell.userMenu.status')}</ListItemText>
           <ChevronRightIcon fontSize="small" />
         </MenuItem>
+        {isPhone && <FullScreenMenuItem onDone={close} />}
         <Divider />
         <MenuItem
           onClick={() => {
