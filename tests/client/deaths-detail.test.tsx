@@ -90,7 +90,12 @@ describe('/death/:key for a health approver', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject the declaration of Joseph Kabila' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByText('Please give the reason.')).toBeTruthy();
+    expect(within(dialog).getByText('Please give a reason (three characters at least).')).toBeTruthy();
+    expect(decisions).toHaveLength(0);
+    // Two letters are no reason either, as for births (admin-health D10).
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason for the rejection' }), { target: { value: 'ab' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText('Please give a reason (three characters at least).')).toBeTruthy();
     expect(decisions).toHaveLength(0);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason for the rejection' }), { target: { value: 'Wrong hospital' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));

@@ -179,10 +179,11 @@ describe('who may do what', () => {
 
   it('rejects only with a reason; the registrar corrects, and the declaration waits again', async () => {
     const birth = await declared({ weightGrams: 6900 });
-    for (const body of [{}, { reason: '   ' }]) {
+    // 'ab' was refused as "no reason" (admin-health D10): the message says what is asked.
+    for (const body of [{}, { reason: '   ' }, { reason: 'ab' }]) {
       const refused = await api(supervisor, 'POST', `/${birth._key}/reject`, body, { 'accept-language': 'fr' });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ errorCode: 'REASON_REQUIRED', responseMessage: 'Veuillez indiquer un motif.' });
+      expect(refused.json()).toMatchObject({ errorCode: 'REASON_REQUIRED', responseMessage: 'Veuillez indiquer un motif, de trois caractères au moins.' });
     }
     const rejected = await api(supervisor, 'POST', `/${birth._key}/reject`, { reason: ' Poids à vérifier ', version: 1 });
     expect(rejected.json().data).toMatchObject({ syncState: 'rejected', rejectionReason: 'Poids à vérifier', rejectedBy: 'user-supervisor', version: 2 });

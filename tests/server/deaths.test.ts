@@ -182,7 +182,11 @@ describe('who may do what', () => {
     const death = await declared();
     const blank = await api(approver, 'POST', `/deaths/${death._key}/reject`, { reason: '   ' }, ifMatch(death.version));
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toMatchObject({ errorCode: 'REASON_REQUIRED', responseMessage: 'Please give a reason.' });
+    expect(blank.json()).toMatchObject({ errorCode: 'REASON_REQUIRED', responseMessage: 'Please give a reason, three characters at least.' });
+    // Two letters are no reason a registrar can act on, as for births (admin-health D10).
+    const tooShort = await api(approver, 'POST', `/deaths/${death._key}/reject`, { reason: 'ab' }, ifMatch(death.version));
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json()).toMatchObject({ errorCode: 'REASON_REQUIRED', responseMessage: 'Please give a reason, three characters at least.' });
     expect((await api(approver, 'POST', `/deaths/${death._key}/reject`, {}, ifMatch(death.version))).statusCode).toBe(400);
     const rejected = await api(approver, 'POST', `/deaths/${death._key}/reject`, { reason: 'Cause à préciser' }, ifMatch(death.version));
     expect(rejected.json().data).toMatchObject({ state: 'rejected', rejectionReason: 'Cause à préciser' });

@@ -111,7 +111,7 @@ export const deaths = {
       title: 'Reject the declaration of %{name}',
       body: 'The registrar reads this reason and can correct the declaration.',
       reason: 'Reason for the rejection',
-      reasonRequired: 'Please give the reason.',
+      reasonRequired: 'Please give a reason (three characters at least).',
       confirm: 'Reject',
       cancel: 'Cancel',
     },

@@ -113,6 +113,7 @@ export const errors = {
   stepValueMissing: 'Please enter a number for the step %{field}.',
   stepUnknown: 'The step %{field} is not part of the process configuration of this tax.',
   reasonRequired: 'Please give a reason.',
+  rejectionReasonTooShort: 'Please give a reason, three characters at least.',
   // Settlements
   nomenclatureItemNotFitting:
     'The tax %{line} does not fit this object (its category, fiscal horsepower, rank, usage or the currency of its rent): please choose a line that fits it.',

@@ -114,7 +114,7 @@ export const deaths: typeof en = {
       title: 'Rejeter la déclaration de %{name}',
       body: "L'agent d'état civil lit ce motif et peut corriger la déclaration.",
       reason: 'Motif du rejet',
-      reasonRequired: 'Veuillez indiquer le motif.',
+      reasonRequired: 'Veuillez indiquer un motif (trois caractères au moins).',
       confirm: 'Rejeter',
       cancel: 'Annuler',
     },

@@ -121,6 +121,7 @@ export const errors: Record<keyof typeof en, string> = {
   stepValueMissing: "Veuillez saisir un nombre pour l'étape %{field}.",
   stepUnknown: "L'étape %{field} ne fait pas partie de la configuration du processus de cette taxe.",
   reasonRequired: 'Veuillez indiquer un motif.',
+  rejectionReasonTooShort: 'Veuillez indiquer un motif, de trois caractères au moins.',
   // Règlements
   nomenclatureItemNotFitting:
     'La taxe %{line} ne correspond pas à cet objet (sa catégorie, sa puissance fiscale, son rang, son usage ou la devise de son loyer) : veuillez choisir une ligne qui lui correspond.',

@@ -14,4 +14,4 @@ export const hospitalUnknown = () => badRequest('BIRTH_HOSPITAL_UNKNOWN', 'birth
 /** The declaration's state does not allow the action (already decided, synced…): the later of two deciders. */
 export const birthStateRefuses = () => conflict('BIRTH_STATE', 'birthStateRefused');
 export const idempotencyKeyInvalid = () => badRequest('IDEMPOTENCY_KEY_INVALID', 'birthIdempotencyKeyInvalid');
-export const rejectionReasonRequired = () => new AppError(400, 'REASON_REQUIRED', 'reasonRequired', {}, [{ field: 'reason', message: 'required' }]);
+export const rejectionReasonRequired = () => new AppError(400, 'REASON_REQUIRED', 'rejectionReasonTooShort', {}, [{ field: 'reason', message: 'required' }]);

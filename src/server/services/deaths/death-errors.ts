@@ -22,7 +22,7 @@ export const invalidDeclaration = (problems: DeathProblem[]) =>
   );
 export const hospitalUnknown = () => badRequest('DEATH_HOSPITAL_UNKNOWN', 'deathHospitalUnknown', {}, [{ field: 'hospitalKey', message: 'hospital' }]);
 export const citizenUnknown = () => badRequest('DEATH_CITIZEN_UNKNOWN', 'deathCitizenUnknown', {}, [{ field: 'citizenKey', message: 'citizen' }]);
-export const reasonRequired = () => badRequest('REASON_REQUIRED', 'reasonRequired', {}, [{ field: 'reason', message: 'required' }]);
+export const reasonRequired = () => badRequest('REASON_REQUIRED', 'rejectionReasonTooShort', {}, [{ field: 'reason', message: 'required' }]);
 /** Someone decided first: of two approvers acting at once, the second is told so. */
 export const stateRefused = () => conflict('DEATH_STATE', 'deathStateRefused');
 export const certificateNotApproved = () => new AppError(409, 'DEATH_NOT_APPROVED', 'deathCertificateNotApproved');

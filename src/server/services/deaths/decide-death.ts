@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { actionAllowedIn, certificateNumberOf, stateAfter, type DeathState } from '../../../domain/health-deaths';
+import { isRejectionReason } from '../../../domain/health-sync-states';
 import type { Db } from '../../db/open-db';
 import { deaths } from '../../db/schema';
 import type { Principal } from '../auth/principal';
@@ -37,8 +38,9 @@ async function nextCertificate(tx: Db, projectKey: string, now: Date) {
  * only for the final write, and a rolled-back approval gives its number back: no gaps.
  */
 export async function decideDeath({ db, projectKey, key, principal, decision, version, reason, now }: DecideInput) {
+  // The same rule as a birth's rejection: a reason the registrar can act on, three characters at least.
+  if (decision === 'reject' && !isRejectionReason(reason)) throw reasonRequired();
   const why = reason?.trim() ?? '';
-  if (decision === 'reject' && !why) throw reasonRequired();
   return db.transaction(async (tx) => {
     const row = await lockDeath(tx, projectKey, key);
     if (!actionAllowedIn(decision, row.state as DeathState)) throw stateRefused();
