@@ -24,7 +24,8 @@ const VEHICLE_STEPS = [
   step('fiscalHorsePower', 'Fiscal horse power', 1, { stepMode: 'auto', taxType: 'vehicle' }),
   step('coefficient', 'Coefficient', 2, { defaultValue: '1.5', taxType: 'vehicle' }),
   step('months', 'Months', 3, { stepMode: 'auto', taxType: 'vehicle' }),
-  step('approval', 'Approval (approving officer)', 4, { includeInCalculation: false }),
+  // Labelled in two languages as the demo project's are: the screen names it in the reader's (tax-staff D13).
+  step('approval', 'Approval / Approbation', 4, { includeInCalculation: false }),
 ];
 
 const item = (key: string, account: string, reason: string, usd: number) => ({
@@ -102,7 +103,7 @@ describe('taxation: the computed amount', () => {
     expect(within(computation).getByText('Fiscal horsepower (CV)')).toBeTruthy();
     expect(within(computation).getByText('Coefficient')).toBeTruthy();
     expect(within(computation).getByText('Counter-value (1 USD = 2,850 CDF)')).toBeTruthy();
-    expect(screen.getByText('Other steps of the process: Approval (approving officer)')).toBeTruthy();
+    expect(screen.getByText('Other steps of the process: Approval')).toBeTruthy();
 
     fireEvent.change(screen.getByRole('textbox', { name: /^Coefficient/ }), { target: { value: '2' } });
     await waitFor(() => expect(lines()).toContain('$2,880.00'));

@@ -52,6 +52,9 @@ export const taxation = {
     monthlyRent: 'Monthly rent',
     months: 'Months in the period',
     quantity: 'Quantity',
+    appraisal: 'Appraisal',
+    approval: 'Approval',
+    recovery: 'Recovery',
   },
   items: {
     taxTypeFirst: 'Choose the tax type first: the taxes and the steps depend on it.',

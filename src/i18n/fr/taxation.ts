@@ -53,6 +53,9 @@ export const taxation = {
     monthlyRent: 'Loyer mensuel',
     months: 'Mois de la période',
     quantity: 'Quantité',
+    appraisal: 'Taxation',
+    approval: 'Approbation',
+    recovery: 'Recouvrement',
   },
   items: {
     taxTypeFirst: "Choisissez d'abord le type de taxe : les taxes et les étapes en dépendent.",
