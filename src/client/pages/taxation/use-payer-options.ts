@@ -4,6 +4,7 @@ import { useSession } from '../../providers/use-session';
 import { representationOf, useReferenceList } from '../../schema-ui/widgets/use-reference';
 import { FEE_PAYER_MIN_SEARCH, feePayerLabel, useFeePayers } from '../fee/fee-payers';
 import type { TaxpayerKind } from './taxation-form';
+import { sortFold } from '../../../domain/sort-fold';
 
 /**
  * Where a citizen is looked up: the citizens list (taxation, clearance), or the Fee area's own
@@ -26,13 +27,10 @@ export function usePayerOptions(lookup: CitizenLookup, kind: TaxpayerKind, q: st
   const records = useReferenceList('citizens', citizens && lookup === 'citizens' ? (q ? { q } : {}) : undefined, 20);
   const represent = useMemo(() => representationOf('citizens'), []);
   const search = lookup === 'fee-payers' ? feePayers : records;
-  const typed = q.trim().toLowerCase();
 
-  const options: PayerOption[] = !citizens
-    ? (user?.userEstablishments ?? [])
-        .map((e) => ({ key: e._key, name: e.establishmentName ?? e._key, label: e.establishmentName ?? e._key }))
-        .filter((e) => !typed || e.name.toLowerCase().includes(typed))
-    : lookup === 'fee-payers'
+  /** Citizens as the lookup in use found them. */
+  const citizenOptions = (): PayerOption[] =>
+    lookup === 'fee-payers'
       ? (feePayers.data ?? []).map((payer) => ({ key: payer._key, name: payer.name, label: feePayerLabel(payer) }))
       : (records.data ?? []).map((record) => ({
           key: String(record.id),
@@ -40,15 +38,24 @@ export function usePayerOptions(lookup: CitizenLookup, kind: TaxpayerKind, q: st
           label: (record.name as string | undefined) ?? represent(record),
         }));
 
-  const tooShort = citizens && lookup === 'fee-payers' && q.trim().length < FEE_PAYER_MIN_SEARCH;
-  const noOptionsText =
-    lookup !== 'fee-payers'
-      ? translate('schemaUi.widgets.noOptions')
-      : tooShort
-        ? translate('collection.fee.payer.typeToSearch')
-        : citizens && feePayers.isError
-          ? translate('collection.fee.payer.searchFailed')
-          : translate('schemaUi.widgets.noOptions');
+  /** The user's establishments whose name holds what was typed, accents and case aside ("ecole" finds "École"). */
+  const establishmentOptions = (): PayerOption[] => {
+    const typed = sortFold(q.trim());
+    return (user?.userEstablishments ?? [])
+      .map((e) => ({ key: e._key, name: e.establishmentName ?? e._key, label: e.establishmentName ?? e._key }))
+      .filter((e) => !typed || sortFold(e.name).includes(typed));
+  };
+
+  /** Why nothing is offered: type more, the search failed, or nothing matches. */
+  const noOptionsKey = (): string => {
+    if (lookup !== 'fee-payers') return 'schemaUi.widgets.noOptions';
+    if (citizens && q.trim().length < FEE_PAYER_MIN_SEARCH) return 'collection.fee.payer.typeToSearch';
+    if (citizens && feePayers.isError) return 'collection.fee.payer.searchFailed';
+    return 'schemaUi.widgets.noOptions';
+  };
+
+  const options = citizens ? citizenOptions() : establishmentOptions();
+  const noOptionsText = translate(noOptionsKey());
 
   return { options, isFetching: citizens && search.isFetching, noOptionsText };
 }
