@@ -1,10 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
+import { barColour } from '../../src/client/pages/birth-report/colour-scale';
 import { SignInPage } from './pages/sign-in-page';
 import { projectDay } from './pages/project-days';
 
 const HEALTH_PROJECT = 'proj-hk-health';
 const day = (daysAgo: number) => projectDay(-daysAgo).iso;
 const A_YEAR = `from=${day(364)}&to=${day(0)}`;
+
+/** Each bar of a chart has its count's colour on the legend's scale (counts read from the chart's description). */
+async function expectScaleColours(page: Page, testId: string) {
+  const chart = page.getByTestId(testId);
+  const summary = (await chart.getByRole('img').getAttribute('aria-label')) ?? '';
+  // '<5' is a hidden count, drawn hatched; the others are figures such as '1,234'.
+  const counts = summary
+    .slice(summary.indexOf(': ') + 2)
+    .split('; ')
+    .map((group) => group.slice(group.lastIndexOf(' ') + 1))
+    .map((count) => (count === '<5' ? null : Number(count.replace(/\D/g, ''))));
+  const max = Math.max(0, ...counts.map((count) => count ?? 0));
+  const fills = await chart.locator('path.recharts-rectangle').evaluateAll((bars) => bars.map((bar) => bar.getAttribute('fill') ?? ''));
+  expect(fills.map((fill) => (fill.startsWith('url(#hidden-') ? 'hatched' : fill))).toEqual(
+    counts.map((count) => (count === null ? 'hatched' : barColour(count, max))),
+  );
+}
 
 /** The previous figures stay on screen while new ones load: wait until the new ones are drawn. */
 async function settled(page: Page) {
@@ -51,6 +69,10 @@ test('birth report: stage totals, the month × hospital colour map, charts, a mo
   for (const chart of ['Births by month', 'Births by hospital', 'Births by delivery type', 'Births by gender', 'Declarations by stage'])
     await expect(page.getByRole('img', { name: new RegExp(`^${chart}: `) })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Births by delivery type: Vaginal \d/ })).toBeVisible();
+  // Categories are coloured by their count on the scale the legend explains, as every other chart (admin-health D14).
+  for (const chart of ['birth-by-delivery', 'birth-by-gender', 'birth-by-stage']) await expectScaleColours(page, chart);
+  // Delivery types lie sideways: their long names do not fit under columns on a phone (D15).
+  await expect(page.getByTestId('birth-by-delivery').locator('.recharts-yAxis')).toContainText('Vaginal');
 
   await choosePeriod(page, 'birth-registrations', 'Period', 'Last month');
   await expect(heatMap.locator('tbody tr')).toHaveCount(1);
@@ -79,6 +101,9 @@ test('GBV report: charts without identifying data, small counts shown as <5', as
   expect(byMonth).toContain('<5');
   expect(byMonth).not.toMatch(/ [1-4](;|$)/);
   await expect(page.getByTestId('gbv-by-month').locator('text').filter({ hasText: '<5' }).first()).toBeVisible();
+  // A hidden count's bar is hatched, as the legend draws "Hidden" (admin-health D13).
+  await expect(page.getByTestId('gbv-by-month').locator('path.recharts-rectangle[fill^="url(#hidden-"]').first()).toBeVisible();
+  await expectScaleColours(page, 'gbv-by-sex');
   await expect(page.getByTestId('scale-legend')).toContainText('Hidden: from 1 to 4');
 
   // No survivor's name nor case code anywhere, though this supervisor may read them in the register.

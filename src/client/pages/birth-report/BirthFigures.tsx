@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { BirthReport } from '../../../domain/birth-report';
 import { useLanguage } from '../../providers/use-language';
 import { TotalsCards } from '../reports/TotalsCards';
-import { categoryColour, monthName, STAGE_COLOURS } from './category-colours';
+import { monthName } from './month-name';
 import { CountBarChart } from './CountBarChart';
 import { HeatMapTable } from './HeatMapTable';
 import { ScaleLegend } from './ScaleLegend';
@@ -56,29 +56,25 @@ export function BirthFigures({ data }: { data: BirthReport }) {
               bars={data.byHospital.map((hospital) => ({ key: hospital.key, name: hospital.name, count: hospital.births }))}
               testId="birth-by-hospital"
             />
+            {/* Sideways: "Assisté (forceps ou ventouse)" does not fit under a column on a phone (admin-health D15). */}
             <CountBarChart
               title={t('charts.byDeliveryType')}
-              bars={data.byDeliveryType.map((row, index) => ({
+              horizontal
+              bars={data.byDeliveryType.map((row) => ({
                 key: row.key,
                 name: translate(`births.deliveryTypes.${row.key}`, { _: row.key }),
                 count: row.births,
-                colour: categoryColour(index),
               }))}
               testId="birth-by-delivery"
             />
             <CountBarChart
               title={t('charts.byGender')}
-              bars={data.byGender.map((row, index) => ({
-                key: row.key,
-                name: translate(`births.genders.${row.key}`, { _: row.key }),
-                count: row.births,
-                colour: categoryColour(index),
-              }))}
+              bars={data.byGender.map((row) => ({ key: row.key, name: translate(`births.genders.${row.key}`, { _: row.key }), count: row.births }))}
               testId="birth-by-gender"
             />
             <CountBarChart
               title={t('charts.byStage')}
-              bars={data.byStage.map((row) => ({ key: row.key, name: t(`stages.${row.key}`), count: row.births, colour: STAGE_COLOURS[row.key] }))}
+              bars={data.byStage.map((row) => ({ key: row.key, name: t(`stages.${row.key}`), count: row.births }))}
               testId="birth-by-stage"
             />
           </Box>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
@@ -5,10 +6,10 @@ import { SUPPRESSED_LABEL } from '../../../domain/gbv-report';
 import { formatNumber } from '../../../domain/format';
 import { useLanguage } from '../../providers/use-language';
 import { ChartFrame } from '../reports/ChartFrame';
-import { barColour, SUPPRESSED_BAR } from './colour-scale';
+import { barColour, SUPPRESSED_STRIPES } from './colour-scale';
 
-/** One bar: a count, or null for a hidden GBV count (1 to 4). `colour` sets a category's own colour. */
-export type CountBar = { key: string; name: string; count: number | null; colour?: string };
+/** One bar: a count, or null for a hidden GBV count (1 to 4). */
+export type CountBar = { key: string; name: string; count: number | null };
 
 type Props = {
   title: string;
@@ -22,9 +23,10 @@ type Props = {
 const BAR_HEIGHT = 48;
 
 /**
- * Counts as bars coloured by their value on the sequential scale (or by category when each bar
- * brings its colour), each labelled with its figure so no colour has to be read alone. A hidden
- * count is a short grey bar labelled "<5": never a height that would tell the number.
+ * Counts as bars coloured by their value on the sequential scale the legend above explains (every
+ * chart, categories too, so the legend is never wrong), each labelled with its figure so no colour
+ * has to be read alone. A hidden count is a short hatched bar labelled "<5", as the legend shows it:
+ * never a height that would tell the number, and no number scale when every count is hidden.
  */
 export function CountBarChart({ title, bars, horizontal = false, testId }: Props) {
   const translate = useTranslate();
@@ -38,9 +40,12 @@ export function CountBarChart({ title, bars, horizontal = false, testId }: Props
     title,
     groups: bars.map((bar) => translate('healthReports.chartGroup', { name: bar.name, count: shown(bar.count) })).join('; '),
   });
-  const fillOf = (bar: CountBar) => (bar.count === null ? SUPPRESSED_BAR : (bar.colour ?? barColour(bar.count, max)));
+  const hatchId = `hidden-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
+  const fillOf = (bar: CountBar) => (bar.count === null ? `url(#${hatchId})` : barColour(bar.count, max));
   const hasData = bars.some((bar) => bar.count !== 0);
   const tick = { fontSize: 12, fill: theme.palette.text.secondary };
+  // Every count hidden: a number scale would give the placeholder bars a value to read.
+  const numberTick = max > 0 ? tick : false;
   return (
     <div data-testid={testId}>
       <ChartFrame title={title} summary={summary} hasData={hasData} height={horizontal ? Math.max(140, bars.length * BAR_HEIGHT + 40) : 240}>
@@ -50,17 +55,23 @@ export function CountBarChart({ title, bars, horizontal = false, testId }: Props
           margin={{ top: 18, right: horizontal ? 40 : 8, bottom: 0, left: 4 }}
           barCategoryGap={4}
         >
+          <defs>
+            <pattern id={hatchId} patternUnits="userSpaceOnUse" width={8} height={8} patternTransform="rotate(45)">
+              <rect width={8} height={8} fill={SUPPRESSED_STRIPES[1]} />
+              <rect width={4} height={8} fill={SUPPRESSED_STRIPES[0]} />
+            </pattern>
+          </defs>
           <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} horizontal={!horizontal} vertical={horizontal} />
           {horizontal ? (
             <>
-              <XAxis type="number" allowDecimals={false} tick={tick} />
+              <XAxis type="number" allowDecimals={false} tick={numberTick} />
               <YAxis type="category" dataKey="name" width={130} tick={{ ...tick, fontSize: 11 }} interval={0} />
             </>
           ) : (
             <>
               {/* Every category named when they are few (delivery types, genders); months thin out on a phone. */}
               <XAxis dataKey="name" tick={tick} interval={bars.length <= 6 ? 0 : 'preserveStartEnd'} />
-              <YAxis allowDecimals={false} width={40} tick={tick} />
+              <YAxis allowDecimals={false} width={40} tick={numberTick} />
             </>
           )}
           <Tooltip formatter={(_value, _name, item) => [(item.payload as { label: string }).label, title]} />

@@ -42,6 +42,6 @@ export const textOn = (value: number, max: number) => (luminanceOf(lightnessOf(v
 /** The legend's gradient, palest to darkest. */
 export const scaleGradient = () => `linear-gradient(to right, ${[0, 0.25, 0.5, 0.75, 1].map((share) => sequentialColour(share, 1)).join(', ')})`;
 
-/** A hidden GBV count (1 to 4): grey hatching, unlike any count of the scale. */
-export const SUPPRESSED_FILL = 'repeating-linear-gradient(45deg, #e0e0e0, #e0e0e0 4px, #f5f5f5 4px, #f5f5f5 8px)';
-export const SUPPRESSED_BAR = '#9e9e9e';
+/** A hidden GBV count (1 to 4): grey hatching, unlike any count of the scale, the same in cells, bars and the legend. */
+export const SUPPRESSED_STRIPES = ['#bdbdbd', '#f0f0f0'] as const;
+export const SUPPRESSED_FILL = `repeating-linear-gradient(45deg, ${SUPPRESSED_STRIPES[0]}, ${SUPPRESSED_STRIPES[0]} 4px, ${SUPPRESSED_STRIPES[1]} 4px, ${SUPPRESSED_STRIPES[1]} 8px)`;

@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLanguage } from '../../providers/use-language';
-import { categoryColour, monthName } from '../birth-report/category-colours';
+import { monthName } from '../birth-report/month-name';
 import { CountBarChart } from '../birth-report/CountBarChart';
 import { HeatMapTable } from '../birth-report/HeatMapTable';
 import { ScaleLegend } from '../birth-report/ScaleLegend';
@@ -60,12 +60,7 @@ export function GbvFigures({ data }: { data: GbvReport }) {
             />
             <CountBarChart
               title={t('charts.bySex')}
-              bars={data.bySex.map((row, index) => ({
-                key: row.key,
-                name: translate(`gbv.sexes.${row.key}`, { _: row.key }),
-                count: row.cases,
-                colour: categoryColour(index),
-              }))}
+              bars={data.bySex.map((row) => ({ key: row.key, name: translate(`gbv.sexes.${row.key}`, { _: row.key }), count: row.cases }))}
               testId="gbv-by-sex"
             />
           </Box>
