@@ -101,7 +101,8 @@ export function NavigationEntry(props: NavigationEntryProps) {
         <ListItemText
           primary={title}
           secondary={item.subtitle ? translate(item.subtitle, { _: item.subtitle }) : undefined}
-          slotProps={{ primary: { noWrap: true, fontSize: 14, fontWeight: active ? 600 : 500 } }}
+          // A long entry ('Enregistrement des naissances') wraps rather than losing its end (admin-health D16).
+          slotProps={{ primary: { fontSize: 14, lineHeight: 1.3, fontWeight: active ? 600 : 500 } }}
         />
       )}
       {badge}

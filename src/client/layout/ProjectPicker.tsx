@@ -39,8 +39,20 @@ export function ProjectPicker() {
         sx={{
           textTransform: 'none',
           minWidth: 0,
-          maxWidth: { xs: 120, md: 200, lg: 280 },
-          '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+          maxWidth: { xs: 132, md: 200, lg: 280 },
+          // On a phone the name takes the icon's room and two short lines, so 'Haut-Katanga Santé' is read whole (admin-health D16).
+          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+          '& .label': {
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: { xs: 'normal', sm: 'nowrap' },
+            display: { xs: '-webkit-box', sm: 'block' },
+            WebkitLineClamp: { xs: 2 },
+            WebkitBoxOrient: 'vertical',
+            lineHeight: { xs: 1.15, sm: 'inherit' },
+            fontSize: { xs: 13, sm: 'inherit' },
+            textAlign: 'left',
+          },
         }}
       >
         <span className="label">{name}</span>
