@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { cleanup, screen } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { setupServer } from 'msw/node';
