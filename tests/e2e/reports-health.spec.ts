@@ -71,8 +71,10 @@ test('birth report: stage totals, the month × hospital colour map, charts, a mo
   await expect(page.getByRole('img', { name: /^Births by delivery type: Vaginal \d/ })).toBeVisible();
   // Categories are coloured by their count on the scale the legend explains, as every other chart (admin-health D14).
   for (const chart of ['birth-by-delivery', 'birth-by-gender', 'birth-by-stage']) await expectScaleColours(page, chart);
-  // Delivery types lie sideways: their long names do not fit under columns on a phone (D15).
-  await expect(page.getByTestId('birth-by-delivery').locator('.recharts-yAxis')).toContainText('Vaginal');
+  // Delivery types and stages lie sideways, each name at the start of its bar, right-aligned: long names
+  // do not fit under columns on a phone (D15).
+  await expect(page.getByTestId('birth-by-delivery').locator('text', { hasText: /^Vaginal$/ })).toHaveAttribute('text-anchor', 'end');
+  await expect(page.getByTestId('birth-by-stage').locator('text', { hasText: /^Waiting for/ })).toHaveAttribute('text-anchor', 'end');
 
   await choosePeriod(page, 'birth-registrations', 'Period', 'Last month');
   await expect(heatMap.locator('tbody tr')).toHaveCount(1);

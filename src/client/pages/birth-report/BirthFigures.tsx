@@ -74,6 +74,7 @@ export function BirthFigures({ data }: { data: BirthReport }) {
             />
             <CountBarChart
               title={t('charts.byStage')}
+              horizontal
               bars={data.byStage.map((row) => ({ key: row.key, name: t(`stages.${row.key}`), count: row.births }))}
               testId="birth-by-stage"
             />
