@@ -1,12 +1,11 @@
 import 'fake-indexeddb/auto';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Birth } from '../../src/client/pages/births/births-api';
 import { BirthsPage } from '../../src/client/pages/births/BirthsPage';
-import { saveSession, setProjectKey } from '../../src/client/providers/session';
-import { buildSessionUser, roleListFor } from './support/builders';
+import { roleListFor } from './support/builders';
+import { signInTo, startMockServer } from './support/mock-server';
 import { failure, ok } from './bespoke/support/api';
 import { renderWithData } from './bespoke/support/render-admin';
 
@@ -43,17 +42,9 @@ const birth = (key: string, childFirstName: string, probableDuplicates: string[]
 });
 const DUPLICATE_KEY = '4ede6eb9-4405-469c-9740-083837d26210';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = startMockServer();
 beforeEach(() => {
-  localStorage.clear();
-  saveSession(buildSessionUser({ role: { name: 'Health supervisor', roleList: roleListFor('Health Approver') } }));
-  setProjectKey('proj-hk-health');
+  signInTo({ role: { name: 'Health supervisor', roleList: roleListFor('Health Approver') } }, 'proj-hk-health');
   server.use(http.get('*/api/project/hospitals', () => ok([{ _key: 'est-sendwe', establishmentName: 'Hôpital Jason Sendwe' }])));
 });
 
