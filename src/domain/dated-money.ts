@@ -24,6 +24,44 @@ export function dayInZone(instant: Date, zone: string = PROJECT_TIME_ZONE): stri
   return formatter.format(instant);
 }
 
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** How far `zone`'s clock is ahead of UTC at an instant, in milliseconds (negative west of Greenwich). */
+function zoneOffsetMs(instant: number, zone: string): number {
+  let formatter = clockFormatters.get(zone);
+  if (!formatter) {
+    const options = {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    } as const;
+    formatter = new Intl.DateTimeFormat('en-US', options);
+    clockFormatters.set(zone, formatter);
+  }
+  const part = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
+  const asIfUtc = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  return asIfUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a day ('YYYY-MM-DD') begins on the project's clock: what "today" and "this week"
+ * count from, so that work done at 23:30 in Lubumbashi (21:30 UTC) is counted on its own day.
+ */
+export function startOfDayInZone(day: string, zone: string = PROJECT_TIME_ZONE): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // The offset is read again at the answer, in case the zone's clock changed during that night.
+  const first = midnightUtc - zoneOffsetMs(midnightUtc, zone);
+  return new Date(midnightUtc - zoneOffsetMs(first, zone));
+}
+
+/** The year an instant falls in on the project's clock: what numbers references, receipts and certificates. */
+export const yearInZone = (instant: Date, zone: string = PROJECT_TIME_ZONE): number => Number(dayInZone(instant, zone).slice(0, 4));
+
 const dayTimeFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**

@@ -1,3 +1,4 @@
+import { yearInZone } from './dated-money';
 /**
  * The yearly regeneration copies a past year's property notes into the current year: the source
  * year is before the current one and not before the first year the product holds notes for.
@@ -6,11 +7,11 @@ export const FIRST_REGENERATION_YEAR = 2000;
 
 /** Last year: what a receveur regenerates at the start of a new year. */
 export function defaultRegenerationYear(now: Date): number {
-  return now.getUTCFullYear() - 1;
+  return yearInZone(now) - 1;
 }
 
 export function isRegenerationYear(year: unknown, now: Date): year is number {
-  return typeof year === 'number' && Number.isInteger(year) && year >= FIRST_REGENERATION_YEAR && year < now.getUTCFullYear();
+  return typeof year === 'number' && Number.isInteger(year) && year >= FIRST_REGENERATION_YEAR && year < yearInZone(now);
 }
 
 /** The years the panel offers, newest first (the last ten). */

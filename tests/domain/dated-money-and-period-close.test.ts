@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commonRange, dayInZone, firstDueDateInPast, outsideRange, paymentDateRange } from '../../src/domain/dated-money';
+import { commonRange, dayInZone, firstDueDateInPast, outsideRange, paymentDateRange, startOfDayInZone, yearInZone } from '../../src/domain/dated-money';
+import { defaultRegenerationYear, isRegenerationYear } from '../../src/domain/regeneration';
 import { checkSplit } from '../../src/domain/instalments';
 import { monthIsOver, monthOf, monthsOfPeriod, recentMonths, reopenRefusal } from '../../src/domain/period-close';
 
@@ -7,6 +8,25 @@ describe('dated money', () => {
   it('reads days on the project clock (UTC+2): 23:00 UTC is already the next day there', () => {
     expect(dayInZone(new Date('2026-11-27T21:59:00Z'))).toBe('2026-11-27');
     expect(dayInZone(new Date('2026-11-27T22:00:00Z'))).toBe('2026-11-28');
+  });
+
+  it('numbers the year on the project clock: 23:00 UTC on 31 December is already the new year there', () => {
+    const newYearsNight = new Date('2026-12-31T23:00:00Z');
+    expect(yearInZone(newYearsNight)).toBe(2027);
+    expect(yearInZone(new Date('2026-12-31T21:59:00Z'))).toBe(2026);
+    // So the receveur regenerates 2026's notes from that moment on.
+    expect(defaultRegenerationYear(newYearsNight)).toBe(2026);
+    expect(isRegenerationYear(2026, newYearsNight)).toBe(true);
+  });
+
+  it('starts a day at midnight on the project clock, and on any zone its own', () => {
+    expect(startOfDayInZone('2026-11-28').toISOString()).toBe('2026-11-27T22:00:00.000Z');
+    expect(startOfDayInZone('2026-03-01').toISOString()).toBe('2026-02-28T22:00:00.000Z');
+    expect(startOfDayInZone('2026-11-28', 'UTC').toISOString()).toBe('2026-11-28T00:00:00.000Z');
+    expect(startOfDayInZone('2026-11-28', 'America/Bogota').toISOString()).toBe('2026-11-28T05:00:00.000Z');
+    // Paris changes its clock on 29 March 2026: that day still begins at 23:00 UTC the evening before.
+    expect(startOfDayInZone('2026-03-29', 'Europe/Paris').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(startOfDayInZone('2026-03-30', 'Europe/Paris').toISOString()).toBe('2026-03-29T22:00:00.000Z');
   });
 
   it('allows a payment from the approval day to today, both included', () => {

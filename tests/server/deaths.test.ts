@@ -1,3 +1,4 @@
+import { dayInZone } from '../../src/domain/dated-money';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,6 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '../../src/domain/calendar-rules';
 import { tokenInScan } from '../../src/domain/document-token';
 import { permissionEntry } from '../../src/domain/permissions';
 import { isValidReference } from '../../src/domain/tax-reference';
@@ -63,7 +63,7 @@ const api = (session: SessionUser, method: 'GET' | 'POST' | 'PUT', url: string, 
   });
 const ifMatch = (version: number) => ({ headers: { 'if-match': `"${version}"` } });
 
-const today = isoDay(new Date());
+const today = dayInZone(new Date());
 let serial = 0;
 const declaration = (overrides: Record<string, unknown> = {}) => ({
   deceasedFirstName: 'Jean',

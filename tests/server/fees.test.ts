@@ -1,3 +1,4 @@
+import { addDays } from '../../src/domain/calendar-rules';
 import { dayInZone } from '../../src/domain/dated-money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidReference } from '../../src/domain/tax-reference';
@@ -20,7 +21,7 @@ afterAll(async () => {
 
 /** The payment's day is the project's (dated money); the fee's period starts on the server's calendar day. */
 const today = () => dayInZone(new Date());
-const serverDay = () => new Date().toISOString().slice(0, 10);
+const serverDay = () => dayInZone(new Date());
 const walkIn = { kind: 'walkIn', firstName: 'Ilunga', lastName: 'Kasongo', phoneCountryCode: '243', phoneNumber: '0812000999' };
 const feeBody = (overrides: Record<string, unknown> = {}) => ({
   nomenclatureItemKey: world.keys.fee,
@@ -128,7 +129,7 @@ describe('collecting a fee in one step', () => {
     const { note } = response.json().data;
     expect(note).toMatchObject({ lifecycle: 'issued', paymentState: 'paid' });
     // Approved today: the project's 30 days run from now.
-    expect(note.dueDate).toBe(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    expect(note.dueDate).toBe(addDays(dayInZone(new Date()), 30));
     expect(note.events.map((e: { kind: string }) => e.kind)).toEqual(['created', 'autoApproved', 'paid']);
     // The documented exception to four eyes: approved by the system, never by the collection point.
     expect(note.events[1]).toMatchObject({ kind: 'autoApproved', userName: null });

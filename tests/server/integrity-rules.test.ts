@@ -1,3 +1,4 @@
+import { dayInZone } from '../../src/domain/dated-money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SessionUser, type TestApp } from './support/test-app';
 
@@ -32,7 +33,7 @@ const refusal = (response: { statusCode: number; json: () => { errorCode: string
   return { status: response.statusCode, errorCode: body.errorCode, responseMessage: body.responseMessage };
 };
 
-const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const dayFromNow = (days: number) => dayInZone(new Date(Date.now() + days * 86_400_000));
 const thisYear = new Date().getUTCFullYear();
 const citizen = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Mwamini',

@@ -1,3 +1,4 @@
+import { dayInZone } from '../../src/domain/dated-money';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instalments, noteRecovery, taxNoteItems, taxNotes } from '../../src/server/db/schema';
@@ -17,7 +18,7 @@ let world: PayWorld;
 /** 4% of 46.00 USD. */
 const PENALTY = 184;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dayBefore = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+const dayBefore = (days: number) => dayInZone(new Date(Date.now() - days * DAY_MS));
 const DUE = dayBefore(10);
 const noonOf = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T12:00:00Z`) + plusDays * DAY_MS);
 
@@ -58,10 +59,10 @@ describe('late penalty', () => {
     expect(before.remainingAmount).toEqual({ amount: NOTE_USD, currency: 'USD' });
 
     expect(await runJob(noonOf(DUE))).toEqual({ counts: { penalised: 0, failed: 0 }, error: undefined });
-    // Late on the due day in UTC is still the due day.
-    expect((await runJob(new Date(`${DUE}T23:59:59Z`))).counts.penalised).toBe(0);
-    expect((await runJob(noonOf(DUE, 1))).counts).toEqual({ penalised: 1, failed: 0 });
-    expect((await runJob(noonOf(DUE, 2))).counts).toEqual({ penalised: 0, failed: 0 });
+    // 23:59 in Lubumbashi (UTC+2) is still the due day; midnight there is the day after, though UTC still reads the due day.
+    expect((await runJob(new Date(`${DUE}T21:59:59Z`))).counts.penalised).toBe(0);
+    expect((await runJob(new Date(`${DUE}T22:00:00Z`))).counts).toEqual({ penalised: 1, failed: 0 });
+    expect((await runJob(noonOf(DUE, 1))).counts).toEqual({ penalised: 0, failed: 0 });
     // Even asked directly, the second time finds the penalty already there.
     expect(await applyLatePenalty(db(), world.projectKey, note._key, noonOf(DUE, 3))).toBe('notDue');
 
@@ -78,7 +79,7 @@ describe('late penalty', () => {
     const event = after.events.find((e: { kind: string }) => e.kind === 'penaltyApplied');
     expect(event).toMatchObject({ data: { penalty: PENALTY, amount: NOTE_USD + PENALTY, currency: 'USD' } });
     const [recovery] = await db().select().from(noteRecovery).where(eq(noteRecovery.noteKey, note._key));
-    expect(recovery.penaltyAppliedAt?.toISOString()).toBe(noonOf(DUE, 1).toISOString());
+    expect(recovery.penaltyAppliedAt?.toISOString()).toBe(`${DUE}T22:00:00.000Z`);
 
     // The cashier now asks for the amount with the penalty.
     const payable = (await world.api(world.sessions.cashier, 'GET', `/payment/payable/${note._key}`)).json().data;

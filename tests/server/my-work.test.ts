@@ -1,3 +1,4 @@
+import { dayInZone } from '../../src/domain/dated-money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_PROJECT_KEY, TAX_PROJECT_KEY } from '../../src/server/db/seed/demo-staff';
 import { CHART_DAYS } from '../../src/server/services/my-work/my-work';
@@ -19,7 +20,7 @@ const get = (session: SessionUser, projectKey: string, url = '/api/my-work') =>
   t.request({ method: 'GET', url, headers: { authorization: `Bearer ${session.token}`, 'project-key': projectKey } });
 const post = (session: SessionUser, projectKey: string, url: string) =>
   t.request({ method: 'POST', url, headers: { authorization: `Bearer ${session.token}`, 'project-key': projectKey }, payload: {} });
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => dayInZone(new Date());
 
 describe('health staff', () => {
   it('the registrar, the supervisor and the case worker get their own work, not a 403', async () => {

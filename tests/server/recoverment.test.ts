@@ -1,3 +1,4 @@
+import { dayInZone } from '../../src/domain/dated-money';
 import { and, eq, inArray } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (days: number) => dayInZone(new Date(Date.now() - days * 86_400_000));
 /** An approved note whose due date passed `days` days ago. */
 async function overdueNote(days: number) {
   const note = await world.payableNote();

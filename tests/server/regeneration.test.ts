@@ -1,3 +1,4 @@
+import { dayInZone } from '../../src/domain/dated-money';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multiplyHalfUp } from '../../src/domain/money';
@@ -17,8 +18,8 @@ let world: TaxWorld;
 const THIS_YEAR = new Date().getUTCFullYear();
 const LAST_YEAR = THIS_YEAR - 1;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const yesterday = new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
-const today = new Date().toISOString().slice(0, 10);
+const yesterday = dayInZone(new Date(Date.now() - DAY_MS));
+const today = dayInZone(new Date());
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,3 +1,4 @@
+import { dayInZone } from '../../src/domain/dated-money';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageingBucket, AGEING_BUCKETS } from '../../src/domain/ageing';
@@ -25,7 +26,8 @@ let month: ReportRange;
 let quarter: ReportRange;
 let year: ReportRange;
 
-const day = (instant: Date) => instant.toISOString().slice(0, 10);
+// Periods are the project's days: a note taxed at 23:30 in Lubumbashi belongs to that day.
+const day = (instant: Date) => dayInZone(instant);
 const inRange = (value: string, range: ReportRange) => value >= range.from && value <= range.to;
 
 /** The project's notes, ledger and items as they are now (a test that writes reads them again). */

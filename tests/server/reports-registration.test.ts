@@ -1,3 +1,5 @@
+import { addDays } from '../../src/domain/calendar-rules';
+import { startOfDayInZone } from '../../src/domain/dated-money';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
@@ -51,7 +53,8 @@ function expectedZone(kind: RegistrationKind, row: Row): string | null {
 type Expected = { registered: number; taxed: number; notes: number; amounts: Record<string, number> };
 function expected(kind: RegistrationKind, from: string, to: string, only: { zone?: string; category?: string } = {}) {
   const spec = REGISTRATION_REPORTS[kind];
-  const end = Date.parse(`${to}T00:00:00Z`) + 86_400_000;
+  // The period's days are the project's (Africa/Lubumbashi), from midnight to midnight there.
+  const end = startOfDayInZone(addDays(to, 1)).getTime();
   const objects = [...byKey.values()].filter(
     (row) =>
       row.resource === spec.resource &&
@@ -61,7 +64,7 @@ function expected(kind: RegistrationKind, from: string, to: string, only: { zone
       (!only.category || row.data[spec.dimensions[0]] === only.category),
   );
   const keys = new Set(objects.map((row) => row.key));
-  const start = Date.parse(`${from}T00:00:00Z`);
+  const start = startOfDayInZone(from).getTime();
   const inPeriod = notes.filter(
     (n) =>
       n.taxType === spec.taxType &&

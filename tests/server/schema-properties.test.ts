@@ -9,7 +9,7 @@ import { TAX_PROJECT_KEY } from '../../src/server/db/seed/demo-staff';
 import { rateIsHistory } from '../../src/domain/currency';
 import { repricesPayments } from '../../src/domain/money-requests';
 import { dayInZone } from '../../src/domain/dated-money';
-import { isoDay, latestToday } from '../../src/domain/calendar-rules';
+import { latestToday } from '../../src/domain/calendar-rules';
 import { entityViolations, type RuleFacts } from '../../src/domain/entity-rules';
 import { uniqueForm, uniqueRules } from '../../src/domain/unique-fields';
 import type { EntityMeta } from '../../src/domain/entity-meta';
@@ -94,7 +94,7 @@ const refusedRateDay = (entity: EntityMeta, record: Record<string, unknown>) =>
 
 /** A dated rate already in force is history: kept as it was, neither changed nor deleted. */
 const isHistory = (entity: EntityMeta, record: Record<string, unknown>) =>
-  entity.resource === 'currencyConversions' && rateIsHistory(record.validFrom, isoDay(new Date()));
+  entity.resource === 'currencyConversions' && rateIsHistory(record.validFrom, dayInZone(new Date()));
 
 describe.each(entities.map((e) => [e.resource, e] as const))('%s', (_, entity) => {
   const url = `/api/${entity.route}`;

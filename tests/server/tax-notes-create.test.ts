@@ -1,3 +1,4 @@
+import { dayInZone } from '../../src/domain/dated-money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidReference } from '../../src/domain/tax-reference';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -16,8 +17,8 @@ afterAll(async () => {
 const create = (draft: Record<string, unknown>, headers: Record<string, string> = {}) =>
   world.api(world.sessions.taxateur, 'POST', '/taxNote/notes', draft, headers);
 
-const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const today = () => dayInZone(new Date());
+const inDays = (days: number) => dayInZone(new Date(Date.now() + days * 86_400_000));
 
 describe('creating a tax note', () => {
   it('taxes a citizen’s vehicle: computed on the server, rate frozen, numbered, waiting for the approver', async () => {

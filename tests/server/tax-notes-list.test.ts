@@ -1,3 +1,4 @@
+import { dayInZone } from '../../src/domain/dated-money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionEntry } from '../../src/domain/permissions';
 import { projectMembers, roles, users } from '../../src/server/db/schema';
@@ -152,7 +153,7 @@ describe('my work', () => {
       { currency: 'USD', amount: 4600 + 5600 + 3013 },
     ]);
     expect(work.daily).toHaveLength(30);
-    expect(work.daily.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), count: 5, USD: 13_213, CDF: 60_000 });
+    expect(work.daily.at(-1)).toEqual({ day: dayInZone(new Date()), count: 5, USD: 13_213, CDF: 60_000 });
     expect(work.daily[0]).toMatchObject({ count: 0, USD: 0, CDF: 0 });
 
     const other = (await world.api(approver, 'GET', '/taxNote/my-work')).json().data;

@@ -1,3 +1,4 @@
+import { dayInZone } from '../../src/domain/dated-money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transitionNote } from '../../src/server/services/tax-notes/transition-note';
 import { createTestApp, type SessionUser, type TestApp } from './support/test-app';
@@ -18,7 +19,7 @@ afterAll(async () => {
 /** A reference inside a pattern (its check character may be '*'). */
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PERMISSION = "You don't have the permission to modify the taxnote";
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => dayInZone(new Date(Date.now() + days * 86_400_000));
 let period = 2000;
 
 /** A new vehicle note waiting for the approver (each in a period of its own: no duplicates). */

@@ -1,5 +1,5 @@
+import { dayInZone } from '../../domain/dated-money';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { isoDay } from '../../domain/calendar-rules';
 import type { Db } from '../db/open-db';
 import { noteRecovery, taxNotes } from '../db/schema';
 import { escalateRecovery } from '../services/recovery/recovery-stage';
@@ -45,7 +45,7 @@ export async function escalateBrokenPromises({ db, projectKey, now }: JobContext
           inArray(taxNotes.lifecycle, ['approved', 'issued']),
           gt(sql`${taxNotes.amount} - ${taxNotes.paidAmount}`, 0),
           sql`coalesce(${noteRecovery.stage}, 'none') in ('none', 'reminded')`,
-          promiseBroken(isoDay(at)),
+          promiseBroken(dayInZone(at)),
         ),
       )
       .orderBy(asc(taxNotes.key))

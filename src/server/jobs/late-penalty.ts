@@ -1,4 +1,4 @@
-import { isoDay } from '../../domain/calendar-rules';
+import { dayInZone } from '../../domain/dated-money';
 import { applyLatePenalty, notesDueForPenalty, type PenaltyCursor, type PenaltyRun } from '../services/recovery/late-penalty';
 import { errorMessageOf, type Job, type JobContext, type JobResult } from './job';
 import { sliceRun } from './job-slices';
@@ -62,7 +62,7 @@ export async function applyLatePenalties({ db, projectKey, now }: JobContext, op
   };
   let cursor: PenaltyCursor | undefined;
   for (;;) {
-    const due = await notesDueForPenalty(db, projectKey, isoDay(now()), READ_SIZE, cursor);
+    const due = await notesDueForPenalty(db, projectKey, dayInZone(now()), READ_SIZE, cursor);
     await slicer.giveWay();
     if (!(await penalise(due.map((note) => note.key)))) return { counts, error, more: true };
     if (due.length < READ_SIZE) break;

@@ -1,3 +1,4 @@
+import { yearInZone } from '../../../domain/dated-money';
 import { eq, sql } from 'drizzle-orm';
 import { actionAllowedIn, certificateNumberOf, stateAfter, type DeathState } from '../../../domain/health-deaths';
 import { isRejectionReason } from '../../../domain/health-sync-states';
@@ -26,7 +27,7 @@ export type DecideInput = {
 
 /** The project's next certificate number of the year: gapless, since a rolled-back approval gives it back. */
 async function nextCertificate(tx: Db, projectKey: string, now: Date) {
-  const year = now.getUTCFullYear();
+  const year = yearInZone(now);
   const sequence = await nextSequence(tx, projectKey, CERTIFICATE_SERIES, year);
   return { certificateNumber: certificateNumberOf(year, sequence), certificateYear: year, certificateSequence: sequence };
 }

@@ -1,3 +1,4 @@
+import { dayInZone } from '../../../domain/dated-money';
 import { checkUrlOf } from '../../../domain/document-token';
 import { formatDayTime } from '../../../domain/format';
 import type { Db } from '../../db/open-db';
@@ -19,7 +20,7 @@ export async function renderClearancePdf(document: ClearanceDocument, issuedByNa
   drawFields(doc, [
     [t('clearance.taxpayer'), clearance.taxpayerName],
     [t('taxNote.taxpayerKind'), t(`values.taxpayerKind.${clearance.taxpayerKind === 'citizen' ? 'citizen' : 'organization'}`)],
-    [t('clearance.issuedOn'), day(clearance.issuedAt.toISOString().slice(0, 10))],
+    [t('clearance.issuedOn'), day(dayInZone(clearance.issuedAt))],
     [t('clearance.validUntil'), day(clearance.validUntil)],
   ]);
   doc.y += 4;

@@ -1,4 +1,4 @@
-import { isoDay } from '../../../domain/calendar-rules';
+import { dayInZone } from '../../../domain/dated-money';
 import { checkUrlOf } from '../../../domain/document-token';
 import { formatDayTime } from '../../../domain/format';
 import { ageAtDeath, deceasedName } from '../../../domain/health-deaths';
@@ -26,7 +26,7 @@ export function deathCertificateFacts(death: DeathRow): UnsignedFacts {
     amount: 0,
     currency: 'CDF',
     paidState: 'paid',
-    issuedOn: isoDay(death.approvedAt ?? new Date()),
+    issuedOn: dayInZone(death.approvedAt ?? new Date()),
   };
 }
 
@@ -85,7 +85,7 @@ export async function renderDeathCertificatePdf(
         name,
         date: day(death.dateOfDeath),
         hospital: death.hospitalName,
-        approvedOn: day(isoDay(death.approvedAt ?? new Date())),
+        approvedOn: day(dayInZone(death.approvedAt ?? new Date())),
       }),
       MARGIN,
       doc.y,

@@ -1,3 +1,4 @@
+import { dayInZone } from '../../../domain/dated-money';
 import { SUMMONS_DEADLINE_DAYS } from '../../../domain/clearance';
 import { LATE_PENALTY_PERCENT } from '../../../domain/penalty';
 import { checkUrlOf } from '../../../domain/document-token';
@@ -31,7 +32,7 @@ export async function renderSummonsPdf(document: SummonsDocument, issuedByName: 
   drawFields(doc, [
     [t('summons.amountDue'), money(document.amountDue, language)],
     [t('taxNote.counterValue'), money(document.counterDue, language)],
-    [t('summons.issuedOn'), day(summons.issuedAt.toISOString().slice(0, 10))],
+    [t('summons.issuedOn'), day(dayInZone(summons.issuedAt))],
     [t('summons.deadline'), day(document.deadline)],
   ]);
 

@@ -1,5 +1,5 @@
+import { dayInZone } from '../../../domain/dated-money';
 import { eq } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
 import { deceasedName } from '../../../domain/health-deaths';
 import type { DocumentFacts } from '../../../domain/document-token';
 import type { Db } from '../../db/open-db';
@@ -23,7 +23,7 @@ export async function currentDeathCertificate(db: Db, facts: DocumentFacts): Pro
     current: {
       reversed: false,
       amended: false,
-      death: { deceased: facts.taxpayerName, dateOfDeath: death.dateOfDeath, hospitalName: death.hospitalName, approvedOn: isoDay(death.approvedAt) },
+      death: { deceased: facts.taxpayerName, dateOfDeath: death.dateOfDeath, hospitalName: death.hospitalName, approvedOn: dayInZone(death.approvedAt) },
     },
   };
 }

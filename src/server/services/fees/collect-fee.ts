@@ -1,5 +1,5 @@
+import { dayInZone } from '../../../domain/dated-money';
 import { eq } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/open-db';
 import { taxNotes } from '../../db/schema';
@@ -52,7 +52,7 @@ export function collectFee(tx: Db, options: CollectFeeOptions) {
 async function createPayAndRead(tx: Db, options: CollectFeeOptions) {
   const { projectKey, principal, input, now } = options;
   const position = { latitude: options.latitude ?? null, longitude: options.longitude ?? null };
-  const today = isoDay(now);
+  const today = dayInZone(now);
   const payer = await resolveFeePayer(tx, projectKey, principal, input.payer);
   const noteKey = await createTaxNoteInTransaction(tx, {
     projectKey,

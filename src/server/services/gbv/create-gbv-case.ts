@@ -1,3 +1,4 @@
+import { yearInZone } from '../../../domain/dated-money';
 import { gbvCaseCode } from '../../../domain/gbv-case';
 import type { Db } from '../../db/open-db';
 import { gbvCaseIdentities, gbvCases } from '../../db/schema';
@@ -23,7 +24,7 @@ export async function createGbvCase(db: Db, projectKey: string, principal: Princ
   const coded = await codedCase(db, body, now);
   const identity = { survivorName: '', contact: '', address: '', ...identityPatch(body) };
   const key = newKey();
-  const year = now.getUTCFullYear();
+  const year = yearInZone(now);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await assertCaseWorker(tx, projectKey, caseWorkerKey);

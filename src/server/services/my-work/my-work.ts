@@ -1,27 +1,30 @@
 import { and, eq, gte, isNull, min, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { DAY_MS, isoDay } from '../../../domain/calendar-rules';
+import { addDays } from '../../../domain/calendar-rules';
+import { dayInZone, startOfDayInZone } from '../../../domain/dated-money';
 import { myWorkSectionsFor } from '../../../domain/my-work';
 import type { Db } from '../../db/open-db';
 import { births, deaths, gbvCases, payments, taxNotes } from '../../db/schema';
 import { countAll } from '../list-query';
+import { projectDayOf } from '../../db/project-clock';
 import type { Principal } from '../auth/principal';
 import { myWork as taxNoteWork } from '../tax-notes/my-work';
 
 /** How many days the per-day charts cover, today included. */
 export const CHART_DAYS = 14;
 
-const dayOf = (column: PgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+const dayOf = (column: PgColumn) => projectDayOf(column);
 
-/** Midnight UTC today, and the first day of the charts' window. */
+/** Today and the charts' days on the project's clock, and the instants they begin at. */
 function windowOf(now: Date) {
-  const today = new Date(`${isoDay(now)}T00:00:00.000Z`);
-  return { today, since: new Date(today.getTime() - (CHART_DAYS - 1) * DAY_MS) };
+  const todayDay = dayInZone(now);
+  const days = Array.from({ length: CHART_DAYS }, (_, index) => addDays(todayDay, index - (CHART_DAYS - 1)));
+  return { todayDay, days, today: startOfDayInZone(todayDay), since: startOfDayInZone(days[0]!) };
 }
 
 /** Every day of the window, oldest first, with the counts found (0 for a day with none). */
-function perDay(since: Date, rows: { day: string; count: number }[][]) {
-  const days = Array.from({ length: CHART_DAYS }, (_, index) => ({ day: isoDay(new Date(since.getTime() + index * DAY_MS)), count: 0 }));
+function perDay(window: { days: string[] }, rows: { day: string; count: number }[][]) {
+  const days = window.days.map((day) => ({ day, count: 0 }));
   for (const row of rows.flat()) {
     const entry = days.find((d) => d.day === row.day);
     if (entry) entry.count += row.count;
@@ -48,7 +51,8 @@ async function queueOf(db: Db, table: typeof births | typeof deaths, where: SQL 
 }
 
 async function approvals(db: Db, projectKey: string, principal: Principal, now: Date) {
-  const { today, since } = windowOf(now);
+  const window = windowOf(now);
+  const { since, todayDay } = window;
   const mine = and(eq(taxNotes.projectKey, projectKey), eq(taxNotes.approvedBy, principal.userKey));
   const day = dayOf(taxNotes.approvedAt);
   const rows = await db
@@ -56,8 +60,7 @@ async function approvals(db: Db, projectKey: string, principal: Principal, now: 
     .from(taxNotes)
     .where(and(mine, gte(taxNotes.approvedAt, since)))
     .groupBy(day);
-  const daily = perDay(since, [rows]);
-  const todayDay = isoDay(today);
+  const daily = perDay(window, [rows]);
   return { approvedToday: daily.find((d) => d.day === todayDay)?.count ?? 0, daily };
 }
 
@@ -76,7 +79,8 @@ async function paymentsToday(db: Db, projectKey: string, principal: Principal, n
 }
 
 async function declarations(db: Db, projectKey: string, principal: Principal, now: Date) {
-  const { today, since } = windowOf(now);
+  const window = windowOf(now);
+  const { today, since } = window;
   const birthsMine = and(eq(births.projectKey, projectKey), eq(births.createdBy, principal.userKey));
   const deathsMine = and(eq(deaths.projectKey, projectKey), eq(deaths.createdBy, principal.userKey));
   const count = async (table: typeof births | typeof deaths, where: SQL | undefined) =>
@@ -99,19 +103,20 @@ async function declarations(db: Db, projectKey: string, principal: Principal, no
       (await count(deaths, and(deathsMine, eq(deaths.state, 'waitingForApproval')))),
     // Sent back by the supervisor: the registrar's corrections to make.
     rejected: (await count(births, and(birthsMine, eq(births.syncState, 'rejected')))) + (await count(deaths, and(deathsMine, eq(deaths.state, 'rejected')))),
-    daily: perDay(since, [birthsDaily, deathsDaily]),
+    daily: perDay(window, [birthsDaily, deathsDaily]),
   };
 }
 
 async function healthApprovals(db: Db, projectKey: string, principal: Principal, now: Date) {
-  const { since } = windowOf(now);
+  const window = windowOf(now);
+  const { since } = window;
   const me = principal.userKey;
   const birthDecided = (at: PgColumn, by: PgColumn) => decidedPerDay(db, births, at, and(eq(births.projectKey, projectKey), eq(by, me)), since);
   const deathDecided = (at: PgColumn, by: PgColumn) => decidedPerDay(db, deaths, at, and(eq(deaths.projectKey, projectKey), eq(by, me)), since);
   return {
     births: await queueOf(db, births, and(eq(births.projectKey, projectKey), eq(births.syncState, 'waitingForApproval'), isNull(births.approvedAt))),
     deaths: await queueOf(db, deaths, and(eq(deaths.projectKey, projectKey), eq(deaths.state, 'waitingForApproval'))),
-    daily: perDay(since, [
+    daily: perDay(window, [
       await birthDecided(births.approvedAt, births.approvedBy),
       await birthDecided(births.rejectedAt, births.rejectedBy),
       await deathDecided(deaths.approvedAt, deaths.approvedBy),

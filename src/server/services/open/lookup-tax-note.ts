@@ -1,5 +1,5 @@
+import { dayInZone } from '../../../domain/dated-money';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
 import { DEFAULT_COUNTRY_CODE } from '../../../domain/constants';
 import { instalmentStatuses } from '../../../domain/instalments';
 import { convertMinor, type Currency, type Money } from '../../../domain/money';
@@ -134,7 +134,7 @@ export async function lookupTaxNote(db: Db, request: LookupRequest, now = new Da
     prepared.history.schedule.execute({ noteKey: note.key }),
     prepared.history.ledger.execute({ noteKey: note.key }),
   ]);
-  const today = isoDay(now);
+  const today = dayInZone(now);
   const currency = note.currency as Currency;
   const counterCurrency = note.counterCurrency as Currency;
   const inNote = (amount: number): Money => ({ amount, currency });

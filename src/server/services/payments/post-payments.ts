@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
-import { commonRange, dayInZone, outsideRange, paymentDateRange, type DayRange } from '../../../domain/dated-money';
+import { commonRange, dayInZone, outsideRange, paymentDateRange, type DayRange, yearInZone } from '../../../domain/dated-money';
 import type { Instalment } from '../../../domain/instalments';
 import { storedRate, type Currency } from '../../../domain/money';
 import { mayBePaid, payableIn, payableNow, type PaymentBlock } from '../../../domain/payment-rules';
@@ -104,7 +103,7 @@ async function ledgerOf(tx: Db, noteKeys: string[]) {
  */
 export async function postPaymentsInTransaction(tx: Db, options: PostPaymentsOptions) {
   const { projectKey, principal, now } = options;
-  const today = isoDay(now);
+  const today = dayInZone(now);
   await assertMayRecord(tx, projectKey, principal, options.method, options.bankKey);
   const noteKeys = [...new Set(options.noteKeys)].sort();
   // Locked in key order, so two multiple payments over the same notes cannot deadlock. The names
@@ -157,7 +156,7 @@ export async function postPaymentsInTransaction(tx: Db, options: PostPaymentsOpt
   // The receipt counter row stays locked from here to the commit and every payment of the
   // project queues behind it: it is taken last, and everything it numbers is written in one
   // statement after it.
-  const year = now.getUTCFullYear();
+  const year = yearInZone(now);
   const receiptNumber = formatReference(`${referencePrefix}R`, year, await nextSequence(tx, projectKey, RECEIPT_SERIES, year));
   crashPoint('receipt-numbered');
   const rows: PaymentRow[] = dues.map(({ note, due }) => ({

@@ -1,5 +1,5 @@
+import { dayInZone } from '../../../domain/dated-money';
 import { and, asc, desc, eq, ilike } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
 import { instalmentStatuses } from '../../../domain/instalments';
 import type { Currency } from '../../../domain/money';
 import { mayBePaid, payableInBoth, payableNow } from '../../../domain/payment-rules';
@@ -45,7 +45,7 @@ export async function findNotes(db: Db, projectKey: string, text: string, now = 
     .orderBy(desc(taxNotes.createdAt), asc(taxNotes.key))
     .limit(FOUND_AT_MOST);
   const names = await namesOfNotes(db, rows);
-  return rows.map((row) => toApiNote(row, names, isoDay(now)));
+  return rows.map((row) => toApiNote(row, names, dayInZone(now)));
 }
 
 /**
@@ -64,7 +64,7 @@ function maskedPayment(row: PaymentRow) {
  * the history (other channels' rows masked for a bank's agent).
  */
 export async function payableOf(db: Db, projectKey: string, principal: Principal, noteKey: string, now = new Date()) {
-  const today = isoDay(now);
+  const today = dayInZone(now);
   const [note] = await db
     .select()
     .from(taxNotes)

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
 import { notFound } from '../../app-error';
 import type { Db } from '../../db/open-db';
 import { payments, revenueShares, taxNoteEvents, taxNotes } from '../../db/schema';
@@ -99,6 +98,6 @@ export async function reversePayment(options: ReversePaymentOptions) {
       longitude: options.longitude ?? null,
       createdAt: now,
     });
-    return { reversal: toApiPayment(reversal), note: toApiNote(note, await namesOfNotes(tx, [note]), isoDay(now)) };
+    return { reversal: toApiPayment(reversal), note: toApiNote(note, await namesOfNotes(tx, [note]), dayInZone(now)) };
   });
 }

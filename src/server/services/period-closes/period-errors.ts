@@ -1,3 +1,4 @@
+import { dayInZone } from '../../../domain/dated-money';
 import { AppError, conflict, ruleBroken } from '../../app-error';
 import { formatDay } from '../../../domain/format';
 
@@ -6,7 +7,7 @@ export const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice
 
 /** The failures of the closed-period rules, each with its stable code and translated message. */
 export const periodClosed = (month: string, closedAt: Date, closedByName: string) =>
-  ruleBroken('PERIOD_CLOSED', 'periodClosed', { month: monthLabel(month), closedOn: formatDay(closedAt.toISOString().slice(0, 10)), closedBy: closedByName });
+  ruleBroken('PERIOD_CLOSED', 'periodClosed', { month: monthLabel(month), closedOn: formatDay(dayInZone(closedAt)), closedBy: closedByName });
 export const periodNotOver = (month: string) => ruleBroken('PERIOD_NOT_OVER', 'periodNotOver', { month: monthLabel(month) });
 export const periodNotReconciled = (month: string, count: number) =>
   ruleBroken('PERIOD_NOT_RECONCILED', 'periodNotReconciled', { month: monthLabel(month), count });

@@ -1,3 +1,4 @@
+import { dayInZone } from '../../../domain/dated-money';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { monthOf } from '../../../domain/period-close';
 import type { Db } from '../../db/open-db';
@@ -39,8 +40,8 @@ export async function assertPeriodOpen(tx: Db, projectKey: string, ...days: (str
   }
 }
 
-/** The day a note was taxed, as the reports date it (its creation instant's UTC day). */
-export const noteTaxedDay = (note: { createdAt: Date }) => note.createdAt.toISOString().slice(0, 10);
+/** The day a note was taxed, as the reports date it: its creation instant's day on the project's clock. */
+export const noteTaxedDay = (note: { createdAt: Date }) => dayInZone(note.createdAt);
 
 /**
  * Whether a day's month is closed, holding the month's lock shared like assertPeriodOpen: for the

@@ -1,3 +1,4 @@
+import { yearInZone } from '../../../domain/dated-money';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { BIRTH_REPORT_STAGES, stageOf, type BirthReportStage } from '../../../domain/birth-report';
 import { publishCount } from '../../../domain/gbv-report';
@@ -27,7 +28,7 @@ const DEATH_STATES = ['waitingForApproval', 'approved', 'rejected'] as const;
  * state, the open GBV cases, and how the civil registry transmission went last. Counts only.
  */
 export async function healthOverview(db: Db, projectKey: string, now = new Date()): Promise<HealthOverview> {
-  const year = now.getUTCFullYear();
+  const year = yearInZone(now);
   const [from, to] = [`${year}-01-01`, `${year}-12-31`];
   const [hospitalRow] = await db
     .select({ count: sql<number>`cast(count(*) as integer)` })

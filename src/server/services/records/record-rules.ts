@@ -1,9 +1,10 @@
+import { dayInZone } from '../../../domain/dated-money';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { RecordContext } from './record-scope';
 import { AppError, badRequest, forbidden } from '../../app-error';
 import type { ErrorKey } from '../../app-error';
 import { records, users } from '../../db/schema';
-import { isoDay, latestToday } from '../../../domain/calendar-rules';
+import { latestToday } from '../../../domain/calendar-rules';
 import { userBlockingCitizenDeletion } from '../../../domain/citizen-status';
 import { rateApproved, rateIsHistory } from '../../../domain/currency';
 import { assertRateDatable, type RateDraft } from '../money-requests/rate-rules';
@@ -60,7 +61,7 @@ const SERVER_RULES: Record<string, ServerRule[]> = {
         .from(records)
         .where(and(inThisResource(context), eq(records.key, key)));
       if (!current) return;
-      if (rateIsHistory(current.data.validFrom, isoDay(new Date()))) {
+      if (rateIsHistory(current.data.validFrom, dayInZone(new Date()))) {
         throw violationError(context, [
           { field: 'validFrom', code: 'RATE_IN_HISTORY', message: 'rateInHistory', status: 409, params: { validFrom: String(current.data.validFrom) } },
         ]);

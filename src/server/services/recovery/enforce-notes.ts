@@ -1,5 +1,5 @@
+import { dayInZone } from '../../../domain/dated-money';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
 import { stageRank } from '../../../domain/recovery';
 import { isOverdue } from '../../../domain/recoverment';
 import type { Db } from '../../db/open-db';
@@ -29,7 +29,7 @@ export async function enforceNotes(db: Db, projectKey: string, principal: Princi
       .from(noteRecovery)
       .where(inArray(noteRecovery.noteKey, noteKeys));
     const stageOf = new Map(stages.map((row) => [row.noteKey, row.stage]));
-    const today = isoDay(now);
+    const today = dayInZone(now);
     const moved: string[] = [];
     const skipped: { key: string; reason: EnforcementSkip }[] = [];
     for (const note of notes) {

@@ -1,5 +1,6 @@
+import { projectMonthOf } from '../../db/project-clock';
+import { dayInZone } from '../../../domain/dated-money';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
 import { convertMinor, type Currency } from '../../../domain/money';
 import { LATE_PENALTY_PERCENT, isPastDue, latePenaltyOf } from '../../../domain/penalty';
 import { remainingOf } from '../../../domain/tax-note-protocol';
@@ -61,7 +62,7 @@ async function lockNoteUnlessBusy(tx: Db, projectKey: string, noteKey: string) {
  * so the schedule still adds up to what remains.
  */
 export async function applyLatePenalty(db: Db, projectKey: string, noteKey: string, now: Date, run: PenaltyRun = {}): Promise<PenaltyOutcome> {
-  const today = isoDay(now);
+  const today = dayInZone(now);
   const { bookings } = run;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -155,7 +156,7 @@ export async function notesDueForPenalty(db: Db, projectKey: string, today: stri
         isNull(noteRecovery.penaltyAppliedAt),
         // Notes taxed in a closed month are left out: the job would only skip them under their lock.
         sql`not exists (select 1 from period_closes c where c.project_key = ${taxNotes.projectKey} and c.reopened_at is null
-          and c.month = to_char(${taxNotes.createdAt} at time zone 'UTC', 'YYYY-MM'))`,
+          and c.month = ${projectMonthOf(taxNotes.createdAt)})`,
       ),
     )
     .orderBy(asc(taxNotes.dueDate), asc(taxNotes.key))

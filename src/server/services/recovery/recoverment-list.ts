@@ -1,6 +1,6 @@
+import { dayInZone } from '../../../domain/dated-money';
 import { asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isoDay } from '../../../domain/calendar-rules';
 import { OVERDUE_LIFECYCLES, RECOVERMENT_STAGES, type RecovermentNote } from '../../../domain/recoverment';
 import type { Db } from '../../db/open-db';
 import { noteRecovery, records, summonses, taxNotes } from '../../db/schema';
@@ -68,7 +68,7 @@ function withoutStage(query: ListQuery): ListQuery {
  * remaining_gte/lte, daysOverdue_gte/lte, dueDate_gte/lte), the note's summons beside it.
  */
 export async function listRecoverment(db: Db, projectKey: string, query: ListQuery, now = new Date()) {
-  const today = isoDay(now);
+  const today = dayInZone(now);
   const spec = recovermentSpec(today);
   const scope = overdueScope(projectKey, today);
   const list = parseListQuery(query, spec, scope);
@@ -101,7 +101,7 @@ export async function listRecoverment(db: Db, projectKey: string, query: ListQue
 
 /** How many overdue notes each stage holds under the list's other filters: the stage tabs. */
 export async function countRecovermentStages(db: Db, projectKey: string, query: ListQuery, now = new Date()): Promise<Record<string, number>> {
-  const today = isoDay(now);
+  const today = dayInZone(now);
   const counted = parseListQuery(withoutStage(query), recovermentSpec(today), overdueScope(projectKey, today));
   const byStage = await db.select({ stage: stageSql, count: countAll }).from(taxNotes).where(counted.where).groupBy(stageSql);
   return Object.fromEntries(RECOVERMENT_STAGES.map((stage) => [stage, byStage.find((row) => row.stage === stage)?.count ?? 0]));

@@ -1,3 +1,4 @@
+import { yearInZone } from '../../../domain/dated-money';
 import { and, eq } from 'drizzle-orm';
 import { isRegenerationYear } from '../../../domain/regeneration';
 import { badRequest } from '../../app-error';
@@ -41,7 +42,7 @@ const stateOf = (year: number, task: BackgroundTask | undefined): RegenerationSt
 /** A year before the current one and not before the first the product knows: else a translated 400. */
 function checkYear(year: number, now: Date) {
   if (!isRegenerationYear(year, now)) {
-    throw badRequest('INVALID_YEAR', 'regenerationYear', { last: now.getUTCFullYear() - 1 });
+    throw badRequest('INVALID_YEAR', 'regenerationYear', { last: yearInZone(now) - 1 });
   }
 }
 

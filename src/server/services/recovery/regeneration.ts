@@ -1,5 +1,5 @@
+import { dayInZone, yearInZone } from '../../../domain/dated-money';
 import { and, asc, eq, gt, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
 import type { Period } from '../../../domain/tax-computation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/open-db';
@@ -69,7 +69,7 @@ async function currentItemKey(db: Db, projectKey: string, itemKey: string, accou
 async function regenerateNote(ctx: TaskContext, starter: Principal, note: SourceNote, counts: Counts, userSteps: Set<string>) {
   const { db, task } = ctx;
   const now = ctx.now();
-  const today = isoDay(now);
+  const today = dayInZone(now);
   // The note's organization was checked when the note was first made: regenerating it is the
   // project's work, not an appraiser acting for an establishment of their own.
   const principal: Principal =
@@ -113,7 +113,7 @@ async function regenerateNote(ctx: TaskContext, starter: Principal, note: Source
         phoneCountryCode: note.phoneCountryCode,
         phoneNumber: note.phoneNumber,
         period: note.period as Period,
-        periodStart: periodStartIn(now.getUTCFullYear(), note.periodStart),
+        periodStart: periodStartIn(yearInZone(now), note.periodStart),
         items,
       },
     });

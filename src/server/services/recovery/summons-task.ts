@@ -1,5 +1,5 @@
+import { dayInZone, yearInZone } from '../../../domain/dated-money';
 import { and, eq } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
 import { isOverdue } from '../../../domain/recoverment';
 import { formatReference } from '../../../domain/tax-reference';
 import type { Db } from '../../db/open-db';
@@ -27,11 +27,11 @@ async function summonNote(db: Db, task: TaskContext['task'], noteKey: string, no
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const note = await lockNote(tx, task.projectKey, noteKey);
-    if (!isOverdue(note, isoDay(now))) return 'skipped';
+    if (!isOverdue(note, dayInZone(now))) return 'skipped';
     const [existing] = await tx.select({ key: summonses.key }).from(summonses).where(eq(summonses.noteKey, noteKey));
     if (existing) return 'skipped';
     await escalateRecovery(tx, note, 'summoned', now);
-    const year = now.getUTCFullYear();
+    const year = yearInZone(now);
     const number = formatReference(`${prefix}S`, year, await nextSequence(tx, task.projectKey, SUMMONS_SERIES, year));
     const remaining = note.amount - note.paidAmount;
     await tx.insert(summonses).values({

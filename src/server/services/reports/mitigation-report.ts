@@ -1,3 +1,5 @@
+import { projectDateOf, projectMonthOf } from '../../db/project-clock';
+import { dayInZone, startOfDayInZone } from '../../../domain/dated-money';
 import { sql, type SQL } from 'drizzle-orm';
 import { AGEING_BUCKETS } from '../../../domain/ageing';
 import { isCurrency, type Currency } from '../../../domain/money';
@@ -68,7 +70,7 @@ export function monthsOfPeriod(filters: Pick<MoneyFilters, 'from' | 'to'>): stri
  * to its month in a time zone.
  */
 const monthIndex = (value: SQL, months: string[], type: 'timestamptz' | 'date') => {
-  const starts = months.map((first) => (type === 'date' ? first : `${first}T00:00:00Z`));
+  const starts = months.map((first) => (type === 'date' ? first : startOfDayInZone(first).toISOString()));
   return sql`width_bucket(${value}, array[${inList(starts)}]::${sql.raw(type)}[])`;
 };
 
@@ -123,13 +125,13 @@ function eventsQuery(filters: MoneyFilters): SQL {
   const { start, end } = periodInstants(filters);
   const inPeriod = sql`e.project_key in (${inList(filters.projectKeys)}) and e.created_at >= ${start}::timestamptz and e.created_at < ${end}::timestamptz and ${noteFilters(filters)}`;
   const source = sql`
-    select n.tax_type, coalesce(n.zone, '') as zone, ${month(sql`e.created_at at time zone 'UTC'`)} as month, n.currency, 'amended' as what,
+    select n.tax_type, coalesce(n.zone, '') as zone, ${projectMonthOf(sql`e.created_at`)} as month, n.currency, 'amended' as what,
       (e.data->>'previousAmount')::bigint - (e.data->>'amount')::bigint as amount
     from tax_note_events e join tax_notes n on n.key = e.note_key
     where e.kind = 'amendmentApproved' and ${inPeriod}
     union all
     select tax_type, zone, month, currency, 'disputed', amount from (
-      select distinct on (n.key) n.tax_type, coalesce(n.zone, '') as zone, ${month(sql`e.created_at at time zone 'UTC'`)} as month, n.currency, n.amount
+      select distinct on (n.key) n.tax_type, coalesce(n.zone, '') as zone, ${projectMonthOf(sql`e.created_at`)} as month, n.currency, n.amount
       from tax_note_events e join tax_notes n on n.key = e.note_key
       where e.kind = 'disputed' and ${inPeriod} order by n.key, e.id) d`;
   return grouped(
@@ -150,7 +152,7 @@ function brokenPromisesQuery(filters: MoneyFilters, today: string): SQL {
     where c.project_key in (${inList(filters.projectKeys)}) and c.call_status = 'promiseToPay'
       and c.promise_date between ${filters.from}::date and ${filters.to}::date and c.promise_date < ${today}::date and ${noteFilters(filters)}
       and coalesce((select sum(p.settled_amount) from payments p where p.note_key = c.note_key
-        and p.payment_date between (c.called_at at time zone 'UTC')::date and c.promise_date), 0) < c.promise_amount`;
+        and p.payment_date between ${projectDateOf(sql`c.called_at`)} and c.promise_date), 0) < c.promise_amount`;
   return grouped(source, sql`count(*)::text as "brokenPromises", sum(promised)::text as "brokenPromised"`);
 }
 
@@ -176,7 +178,7 @@ function addRow(figures: MitigationFigures, row: Grouped) {
 
 /** Revenue at risk in the period and what reduced it, overall and by tax type, zone and month. */
 export async function mitigationReport(db: Db, filters: MoneyFilters, now = new Date()): Promise<MitigationReport> {
-  const today = now.toISOString().slice(0, 10);
+  const today = dayInZone(now);
   // A year of notes is most of the work: its halves are added up side by side, each on its own
   // connection, and their sums added here like the other parts'.
   const parts = await Promise.all([

@@ -1,3 +1,4 @@
+import { startOfDayInZone } from '../../../domain/dated-money';
 import { sql, type SQL } from 'drizzle-orm';
 import { AGEING_LIMITS } from '../../../domain/ageing';
 import { addDays } from '../../../domain/calendar-rules';
@@ -13,8 +14,9 @@ export const moneyQueryProperties = {
 
 /** The period as instants: its first day's midnight (UTC) and the midnight after its last day. */
 export function periodInstants(filters: Pick<MoneyFilters, 'from' | 'to'>) {
-  const start = new Date(`${filters.from}T00:00:00Z`);
-  const end = new Date(`${addDays(filters.to, 1)}T00:00:00Z`);
+  // The period's days are the project's: from midnight of the first to midnight after the last, on its clock.
+  const start = startOfDayInZone(filters.from);
+  const end = startOfDayInZone(addDays(filters.to, 1));
   return { start: start.toISOString(), end: end.toISOString() };
 }
 

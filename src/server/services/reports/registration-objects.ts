@@ -1,3 +1,4 @@
+import { projectMonthOf } from '../../db/project-clock';
 import { sql, type SQL } from 'drizzle-orm';
 import { REGISTRATION_REPORTS, type RegistrationKind } from '../../../domain/registration-report';
 
@@ -72,7 +73,7 @@ export function registeredObjects(scope: ObjectScope): SQL {
  * to the period before anything else.
  */
 export function objectNotes(scope: ObjectScope & { since: Date }): SQL {
-  return sql`select n.object_key, n.currency, to_char(n.created_at at time zone 'UTC', 'YYYY-MM') as month,
+  return sql`select n.object_key, n.currency, ${projectMonthOf(sql`n.created_at`)} as month,
         count(*) as notes, sum(n.amount) as amount
       from tax_notes n
       where n.project_key in ${list(scope.projectKeys)}

@@ -1,3 +1,4 @@
+import { startOfDayInZone } from '../../../domain/dated-money';
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '../../../domain/calendar-rules';
 import {
@@ -20,7 +21,7 @@ export type RegistrationFilters = ReportFilters & { category?: string };
 
 /** The period's UTC bounds: from its first day's midnight to the midnight after its last day. */
 export function periodBounds(from: string, to: string) {
-  return { since: new Date(`${from}T00:00:00Z`), until: new Date(`${addDays(to, 1)}T00:00:00Z`) };
+  return { since: startOfDayInZone(from), until: startOfDayInZone(addDays(to, 1)) };
 }
 
 type Scope = ObjectScope & { since: Date };

@@ -1,4 +1,4 @@
-import { isoDay } from '../../../domain/calendar-rules';
+import { dayInZone, yearInZone } from '../../../domain/dated-money';
 import { MAX_MINOR_UNITS, convertMinor, otherCurrency } from '../../../domain/money';
 import { isValidPhone, nationalNumber } from '../../../domain/phone';
 import { dueDateFrom, periodStartOf, type Period, type TaxType } from '../../../domain/tax-computation';
@@ -70,7 +70,7 @@ export function createTaxNoteInTransaction(tx: Db, options: Omit<CreateTaxNoteOp
 
 async function writeTaxNote(options: CreateTaxNoteOptions, inTransaction: (work: (tx: Db) => Promise<void>) => Promise<void>): Promise<string> {
   const { db, projectKey, principal, draft, now } = options;
-  const today = isoDay(now);
+  const today = dayInZone(now);
   if (!isValidPhone(draft.phoneCountryCode, draft.phoneNumber)) {
     throw badRequest('INVALID_MOBILE', 'invalidMobile', {}, [{ field: 'phoneNumber', message: 'phone' }]);
   }
@@ -111,7 +111,7 @@ async function writeTaxNote(options: CreateTaxNoteOptions, inTransaction: (work:
     lines: items.map((item) => ({ account: item.account, reason: item.reason })),
   };
   refuseFamilyTwice(taxation);
-  const year = now.getUTCFullYear();
+  const year = yearInZone(now);
   const key = newKey();
 
   await inTransaction(async (tx) => {

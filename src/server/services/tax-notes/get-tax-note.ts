@@ -1,5 +1,5 @@
+import { dayInZone } from '../../../domain/dated-money';
 import { and, asc, eq } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
 import { actorRights, allowedActions, disputedByOf, type Lifecycle } from '../../../domain/tax-note-protocol';
 import { notFound } from '../../app-error';
 import type { Db } from '../../db/open-db';
@@ -28,7 +28,7 @@ export async function getTaxNote(db: Db, projectKey: string, key: string, princi
     disputedBy: row.disputed ? disputedByOf(events) : null,
   };
   return {
-    ...toApiNote(row, names, isoDay(now)),
+    ...toApiNote(row, names, dayInZone(now)),
     pendingAmendment: row.pendingAmendment,
     items: items.map(toApiItem),
     events: events.map(toApiEvent),

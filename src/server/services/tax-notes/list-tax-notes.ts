@@ -1,5 +1,5 @@
+import { dayInZone } from '../../../domain/dated-money';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
 import type { Db } from '../../db/open-db';
 import { taxNotes } from '../../db/schema';
 import { cappedCount, parseListQuery, tableListSpec, type ListQuery, type ListSpec, listKeyset } from '../list-query';
@@ -52,7 +52,7 @@ export async function listTaxNotes(db: Db, projectKey: string, query: ListQuery,
   const rows = page.map((row) => row.note);
   const total = options.count === false ? list.offset + rows.length : await cappedCount(db, taxNotes, list.where, options.countUpTo);
   const names = await namesOfNotes(db, rows);
-  const today = isoDay(now);
+  const today = dayInZone(now);
   const last = page.at(-1);
   // `next` only for a keyset reader: a caller paging by offset must not be taken for one.
   const next = options.after === undefined ? {} : { next: last ? { value: last.sortValue, key: last.note.key } : undefined };

@@ -1,5 +1,7 @@
 import { and, eq, gte, min, ne, sql } from 'drizzle-orm';
-import { DAY_MS, isoDay } from '../../../domain/calendar-rules';
+import { addDays } from '../../../domain/calendar-rules';
+import { dayInZone, startOfDayInZone } from '../../../domain/dated-money';
+import { projectDayOf } from '../../db/project-clock';
 import type { Db } from '../../db/open-db';
 import { taxNotes } from '../../db/schema';
 import { countAll } from '../list-query';
@@ -7,11 +9,12 @@ import type { Principal } from '../auth/principal';
 
 const WINDOW_DAYS = 30;
 
-/** Midnight UTC of the day, and of the Monday that starts its week. */
+/** Today, its week (from Monday) and the chart's days on the project's clock, and the instants they begin at. */
 function dayStarts(now: Date) {
-  const today = new Date(`${isoDay(now)}T00:00:00.000Z`);
-  const sinceMonday = (today.getUTCDay() + 6) % 7;
-  return { today, week: new Date(today.getTime() - sinceMonday * DAY_MS), window: new Date(today.getTime() - (WINDOW_DAYS - 1) * DAY_MS) };
+  const todayDay = dayInZone(now);
+  const sinceMonday = (new Date(`${todayDay}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const days = Array.from({ length: WINDOW_DAYS }, (_, index) => addDays(todayDay, index - (WINDOW_DAYS - 1)));
+  return { today: startOfDayInZone(todayDay), week: startOfDayInZone(addDays(todayDay, -sinceMonday)), window: startOfDayInZone(days[0]!), days };
 }
 
 async function queueOf(db: Db, projectKey: string, actor: 'approver' | 'receveur') {
@@ -26,10 +29,10 @@ async function queueOf(db: Db, projectKey: string, actor: 'approver' | 'receveur
 /**
  * The caller's dashboard: what they created today and this week, by lifecycle, the project's
  * queues, and what they taxed over the last 30 days (rejected notes apart), per currency and
- * per day (days in UTC, every day present).
+ * per day (days on the project's clock, every day present).
  */
 export async function myWork(db: Db, projectKey: string, principal: Principal, now = new Date()) {
-  const { today, week, window } = dayStarts(now);
+  const { today, week, window, days } = dayStarts(now);
   const mine = and(eq(taxNotes.projectKey, projectKey), eq(taxNotes.createdBy, principal.userKey));
   const count = async (since: Date) => {
     const [row] = await db
@@ -47,13 +50,13 @@ export async function myWork(db: Db, projectKey: string, principal: Principal, n
     .where(taxedWhere)
     .groupBy(taxNotes.currency)
     .orderBy(taxNotes.currency);
-  const day = sql<string>`to_char(${taxNotes.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const day = projectDayOf(taxNotes.createdAt);
   const perDay = await db
     .select({ day, currency: taxNotes.currency, count: countAll, amount: total })
     .from(taxNotes)
     .where(taxedWhere)
     .groupBy(day, taxNotes.currency);
-  const daily = Array.from({ length: WINDOW_DAYS }, (_, index) => ({ day: isoDay(new Date(window.getTime() + index * DAY_MS)), count: 0, USD: 0, CDF: 0 }));
+  const daily = days.map((day) => ({ day, count: 0, USD: 0, CDF: 0 }));
   for (const row of perDay) {
     const entry = daily.find((d) => d.day === row.day);
     if (!entry) continue;

@@ -1,5 +1,5 @@
+import { dayInZone } from '../../../domain/dated-money';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
 import { convertMinor, type Currency } from '../../../domain/money';
 import { dueDateFrom, type TaxType } from '../../../domain/tax-computation';
 import {
@@ -132,7 +132,7 @@ async function changeFor(
       const { dueDateDays } = await projectOf(tx, options.projectKey);
       const issued = state.lifecycle === 'issued' ? { issuedAt: now, issuedBy: userKey } : {};
       return {
-        change: { ...state, approvedAt: now, approvedBy: userKey, dueDate: dueDateFrom(isoDay(now), dueDateDays), ...issued },
+        change: { ...state, approvedAt: now, approvedBy: userKey, dueDate: dueDateFrom(dayInZone(now), dueDateDays), ...issued },
         data: { lifecycle: state.lifecycle },
       };
     }
@@ -140,7 +140,7 @@ async function changeFor(
       return { change: { ...REJECTED }, data: {} };
     case 'issue': {
       const { dueDateDays } = await projectOf(tx, options.projectKey);
-      return { change: { ...ISSUED, issuedAt: now, issuedBy: userKey, dueDate: note.dueDate ?? dueDateFrom(isoDay(now), dueDateDays) }, data: {} };
+      return { change: { ...ISSUED, issuedAt: now, issuedBy: userKey, dueDate: note.dueDate ?? dueDateFrom(dayInZone(now), dueDateDays) }, data: {} };
     }
     case 'requestAmendment': {
       const amount = options.amount ?? note.amount;
@@ -231,6 +231,6 @@ export async function transitionNote(options: TransitionOptions) {
     // when the protocol has no receveur step). Queued in this transaction: a refused or rolled-back
     // step queues nothing.
     if (updated.lifecycle === 'issued' && note.lifecycle !== 'issued') await enqueueNoteNotice(tx, updated);
-    return toApiNote(updated, await namesOfNotes(tx, [updated]), isoDay(now));
+    return toApiNote(updated, await namesOfNotes(tx, [updated]), dayInZone(now));
   });
 }
