@@ -1,4 +1,4 @@
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LANGUAGES, type Language } from '../../domain/constants';
@@ -26,9 +26,12 @@ export function LanguageMenu() {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         startIcon={<FlagIcon language={current} />}
-        sx={{ minWidth: 0 }}
+        // On a phone the flag alone says the language, and the project's name gets the room.
+        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
-        {code}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {code}
+        </Box>
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((language) => (

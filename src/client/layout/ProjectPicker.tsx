@@ -1,7 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import { Button, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import { projectKeyOf, setProjectKey, sortedProjects } from '../providers/session';
 import { useSession } from '../providers/use-session';
@@ -39,8 +39,8 @@ export function ProjectPicker() {
         sx={{
           textTransform: 'none',
           minWidth: 0,
-          maxWidth: { xs: 132, md: 200, lg: 280 },
-          // On a phone the name takes the icon's room and two short lines, so 'Haut-Katanga Santé' is read whole (admin-health D16).
+          maxWidth: { xs: 168, md: 200, lg: 280 },
+          // On a phone the name takes the icon's room (and the language code's) and two short lines, so 'Haut-Katanga Santé' is read whole (admin-health D16).
           '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
           '& .label': {
             overflow: 'hidden',
@@ -55,7 +55,16 @@ export function ProjectPicker() {
           },
         }}
       >
-        <span className="label">{name}</span>
+        <span className="label">
+          {/* Lines break between words only: 'Haut-Katanga' never splits at its hyphen. */}
+          {name.split(' ').map((word, index) => (
+            <Fragment key={index}>
+              {/* The space stays outside the unbreakable word, where a line may break. */}
+              {index > 0 ? ' ' : ''}
+              <span style={{ whiteSpace: 'nowrap' }}>{word}</span>
+            </Fragment>
+          ))}
+        </span>
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {projects.map((project) => (
