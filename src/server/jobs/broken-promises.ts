@@ -1,10 +1,10 @@
-import { dayInZone } from '../../domain/dated-money';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db';
 import { noteRecovery, taxNotes } from '../db/schema';
 import { escalateRecovery } from '../services/recovery/recovery-stage';
 import { errorMessageOf, type Job, type JobContext, type JobResult } from './job';
 import { sliceRun } from './job-slices';
+import { dayInZone } from '../../domain/dated-money';
 
 /** Notes read at once; a larger backlog is read again, by keyset, in the same run. */
 const BATCH_SIZE = 1000;

@@ -1,7 +1,7 @@
-import { dayInZone } from '../../domain/dated-money';
 import { applyLatePenalty, notesDueForPenalty, type PenaltyCursor, type PenaltyRun } from '../services/recovery/late-penalty';
 import { errorMessageOf, type Job, type JobContext, type JobResult } from './job';
 import { sliceRun } from './job-slices';
+import { dayInZone } from '../../domain/dated-money';
 
 const LATE_PENALTY_JOB_NAME = 'latePenalty';
 /** Candidates read at once: a bigger backlog is read again, by keyset, once these are done. */

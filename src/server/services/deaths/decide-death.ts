@@ -1,4 +1,3 @@
-import { yearInZone } from '../../../domain/dated-money';
 import { eq, sql } from 'drizzle-orm';
 import { actionAllowedIn, certificateNumberOf, stateAfter, type DeathState } from '../../../domain/health-deaths';
 import { isRejectionReason } from '../../../domain/health-sync-states';
@@ -10,6 +9,7 @@ import { nextSequence } from '../tax-notes/next-reference';
 import { decisionColumns } from '../vital-events/decision-columns';
 import { reasonRequired, stateRefused } from './death-errors';
 import { lockDeath, toApiDeath } from './death-view';
+import { yearInZone } from '../../../domain/dated-money';
 
 /** The counter series of death certificates in reference_counters (per project and year). */
 export const CERTIFICATE_SERIES = 'deathCertificate';

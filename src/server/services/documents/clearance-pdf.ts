@@ -1,4 +1,3 @@
-import { dayInZone } from '../../../domain/dated-money';
 import { checkUrlOf } from '../../../domain/document-token';
 import { formatDayTime } from '../../../domain/format';
 import type { Db } from '../../db/open-db';
@@ -8,6 +7,7 @@ import { drawFooters, drawQr, stampEveryPage } from './pdf-page-marks';
 import { clearanceDocument, type ClearanceDocument } from './recovery-facts';
 import { signFacts } from './signing-keys';
 import type { PrintedDocument, PrintOptions } from './tax-note-pdf';
+import { dayInZone } from '../../../domain/dated-money';
 
 /** The certificate that a taxpayer owes nothing; a revoked one carries a REVOKED stamp on every page. */
 export async function renderClearancePdf(document: ClearanceDocument, issuedByName: string, token: string, options: PrintOptions): Promise<Buffer> {

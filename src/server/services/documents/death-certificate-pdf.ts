@@ -1,4 +1,3 @@
-import { dayInZone } from '../../../domain/dated-money';
 import { checkUrlOf } from '../../../domain/document-token';
 import { formatDayTime } from '../../../domain/format';
 import { ageAtDeath, deceasedName } from '../../../domain/health-deaths';
@@ -12,6 +11,7 @@ import { day, drawFields, drawHeader, newPdf, pdfBytes, safeText, sectionTitle, 
 import { drawFooters, drawQr } from './pdf-page-marks';
 import { signFacts } from './signing-keys';
 import type { PrintedDocument, PrintOptions } from './tax-note-pdf';
+import { dayInZone } from '../../../domain/dated-money';
 
 /**
  * What the QR code of a death certificate signs. The code is public (anyone holding the paper can

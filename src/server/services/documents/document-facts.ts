@@ -1,4 +1,3 @@
-import { dayInZone } from '../../../domain/dated-money';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { approvedAmountChanges, type AmountChange } from '../../../domain/amount-changes';
 import type { DocumentFacts, PaidState } from '../../../domain/document-token';
@@ -9,6 +8,7 @@ import type { Db } from '../../db/open-db';
 import { payments, projects, records, taxNoteEvents, taxNoteItems, taxNotes } from '../../db/schema';
 import { scheduleOf, settledSoFar } from '../payments/post-payments';
 import { namesOfNotes, type TaxNoteRow } from '../tax-notes/note-view';
+import { dayInZone } from '../../../domain/dated-money';
 
 export type UnsignedFacts = Omit<DocumentFacts, 'keyId'>;
 export type ProjectHeader = { projectKey: string; projectName: string; provinceName: string; documentText: string };

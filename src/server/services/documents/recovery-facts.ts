@@ -1,4 +1,3 @@
-import { dayInZone } from '../../../domain/dated-money';
 import { and, eq } from 'drizzle-orm';
 import { clearanceState, summonsDeadline, type ClearanceState } from '../../../domain/clearance';
 import { convertMinor, otherCurrency, type Currency, type Money } from '../../../domain/money';
@@ -6,6 +5,7 @@ import { remainingOf } from '../../../domain/tax-note-protocol';
 import type { Db } from '../../db/open-db';
 import { clearances, summonses, taxNotes } from '../../db/schema';
 import { notePaidState, projectHeader, type ProjectHeader, type UnsignedFacts } from './document-facts';
+import { dayInZone } from '../../../domain/dated-money';
 
 export type ClearanceRow = typeof clearances.$inferSelect;
 

@@ -1,4 +1,3 @@
-import { dayInZone } from '../../../domain/dated-money';
 import { SUMMONS_DEADLINE_DAYS } from '../../../domain/clearance';
 import { LATE_PENALTY_PERCENT } from '../../../domain/penalty';
 import { checkUrlOf } from '../../../domain/document-token';
@@ -10,6 +9,7 @@ import { day, drawFields, drawHeader, money, newPdf, pdfBytes, safeText, section
 import { drawFooters, drawQr } from './pdf-page-marks';
 import { signFacts } from './signing-keys';
 import type { PrintedDocument, PrintOptions } from './tax-note-pdf';
+import { dayInZone } from '../../../domain/dated-money';
 
 /** The formal demand to pay one overdue note, signed and printable, in the requester's language. */
 export async function renderSummonsPdf(document: SummonsDocument, issuedByName: string, token: string, options: PrintOptions): Promise<Buffer> {

@@ -1,4 +1,3 @@
-import { dayInZone } from '../../../domain/dated-money';
 import { eq } from 'drizzle-orm';
 import { deceasedName } from '../../../domain/health-deaths';
 import type { DocumentFacts } from '../../../domain/document-token';
@@ -6,6 +5,7 @@ import type { Db } from '../../db/open-db';
 import { deaths } from '../../db/schema';
 import { maskName } from '../open/mask-name';
 import type { CurrentState } from './verify-document';
+import { dayInZone } from '../../../domain/dated-money';
 
 /**
  * A death certificate now, for the QR page: the number, the day of death and the hospital, which

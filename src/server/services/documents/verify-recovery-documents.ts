@@ -1,4 +1,3 @@
-import { dayInZone } from '../../../domain/dated-money';
 import { and, eq } from 'drizzle-orm';
 import { clearanceState, summonsDeadline } from '../../../domain/clearance';
 import type { DocumentFacts } from '../../../domain/document-token';
@@ -6,6 +5,7 @@ import type { Db } from '../../db/open-db';
 import { clearances, summonses, taxNotes } from '../../db/schema';
 import { noteStanding } from './document-facts';
 import type { CurrentState } from './verify-document';
+import { dayInZone } from '../../../domain/dated-money';
 
 type Found = { projectKey: string; current: CurrentState } | null;
 

@@ -1,4 +1,3 @@
-import { dayInZone } from '../../../domain/dated-money';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/open-db';
@@ -9,6 +8,7 @@ import { createTaxNoteInTransaction } from '../tax-notes/create-tax-note';
 import { getTaxNote } from '../tax-notes/get-tax-note';
 import { transitionNote } from '../tax-notes/transition-note';
 import { resolveFeePayer, type FeePayer } from './fee-payer';
+import { dayInZone } from '../../../domain/dated-money';
 
 export type FeeInput = PaymentInput & {
   nomenclatureItemKey: string;

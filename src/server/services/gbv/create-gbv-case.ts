@@ -1,4 +1,3 @@
-import { yearInZone } from '../../../domain/dated-money';
 import { gbvCaseCode } from '../../../domain/gbv-case';
 import type { Db } from '../../db/open-db';
 import { gbvCaseIdentities, gbvCases } from '../../db/schema';
@@ -10,6 +9,7 @@ import { codedCase, identityPatch, type GbvCaseBody } from './gbv-case-input';
 import { readCase, toApiCase } from './gbv-case-view';
 import { supervisorOnly } from './gbv-errors';
 import type { GbvCaseDetail } from './get-gbv-case';
+import { yearInZone } from '../../../domain/dated-money';
 
 export type NewGbvCase = GbvCaseBody & { survivorName: string; caseWorkerKey?: string };
 

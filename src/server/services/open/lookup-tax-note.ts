@@ -1,4 +1,3 @@
-import { dayInZone } from '../../../domain/dated-money';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { DEFAULT_COUNTRY_CODE } from '../../../domain/constants';
 import { instalmentStatuses } from '../../../domain/instalments';
@@ -10,6 +9,7 @@ import type { Db } from '../../db/open-db';
 import { instalments, payments, projects, taxNotes } from '../../db/schema';
 import { openDocumentLink, type DocumentLanguage } from '../documents/document-links';
 import { maskName } from './mask-name';
+import { dayInZone } from '../../../domain/dated-money';
 
 /** Only a note that reached the taxpayer can be looked up: one still in approval or rejected was never handed out. */
 const VISIBLE_LIFECYCLES: Lifecycle[] = ['approved', 'issued'];

@@ -1,4 +1,3 @@
-import { dayInZone } from '../../../domain/dated-money';
 import { and, asc, desc, eq, ilike } from 'drizzle-orm';
 import { instalmentStatuses } from '../../../domain/instalments';
 import type { Currency } from '../../../domain/money';
@@ -18,6 +17,7 @@ import { scheduleOf, settledSoFar } from './post-payments';
 import { toApiPayment, type PaymentRow } from './payment-view';
 import { mayReadPaymentRow } from '../../../domain/bank-scope';
 import { readableBanksOf } from './payment-access';
+import { dayInZone } from '../../../domain/dated-money';
 
 const FOUND_AT_MOST = 20;
 

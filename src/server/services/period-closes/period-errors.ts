@@ -1,6 +1,6 @@
-import { dayInZone } from '../../../domain/dated-money';
 import { AppError, conflict, ruleBroken } from '../../app-error';
 import { formatDay } from '../../../domain/format';
+import { dayInZone } from '../../../domain/dated-money';
 
 /** 'YYYY-MM' as users read months (MM/YYYY in both languages, like DD/MM/YYYY days). */
 export const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;

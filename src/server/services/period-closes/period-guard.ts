@@ -1,9 +1,9 @@
-import { dayInZone } from '../../../domain/dated-money';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { monthOf } from '../../../domain/period-close';
 import type { Db } from '../../db/open-db';
 import { periodCloses } from '../../db/schema';
 import { periodClosed } from './period-errors';
+import { dayInZone } from '../../../domain/dated-money';
 
 /**
  * The lock a month's close and every change dated in it share: a change holds it shared until its

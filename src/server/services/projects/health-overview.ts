@@ -1,9 +1,9 @@
-import { yearInZone } from '../../../domain/dated-money';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { BIRTH_REPORT_STAGES, stageOf, type BirthReportStage } from '../../../domain/birth-report';
 import { publishCount } from '../../../domain/gbv-report';
 import type { Db } from '../../db/open-db';
 import { births, deaths, gbvCases, jobRuns, records } from '../../db/schema';
+import { yearInZone } from '../../../domain/dated-money';
 
 export type HealthOverview = {
   year: number;

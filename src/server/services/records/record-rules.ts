@@ -1,4 +1,3 @@
-import { dayInZone } from '../../../domain/dated-money';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { RecordContext } from './record-scope';
 import { AppError, badRequest, forbidden } from '../../app-error';
@@ -14,6 +13,7 @@ import { mayWriteEstablishment, type EstablishmentRef } from '../../../domain/es
 import { isValidPhone } from '../../../domain/phone';
 import { uniqueForm, uniqueRules } from '../../../domain/unique-fields';
 import { translate } from '../../../i18n/translate';
+import { dayInZone } from '../../../domain/dated-money';
 
 export type RuleStage = 'create' | 'update' | 'delete';
 type ServerRule = (context: RecordContext, data: Record<string, unknown>, stage: RuleStage, key?: string) => void | Promise<void>;

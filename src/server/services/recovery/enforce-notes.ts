@@ -1,4 +1,3 @@
-import { dayInZone } from '../../../domain/dated-money';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { stageRank } from '../../../domain/recovery';
 import { isOverdue } from '../../../domain/recoverment';
@@ -6,6 +5,7 @@ import type { Db } from '../../db/open-db';
 import { noteRecovery, taxNoteEvents, taxNotes } from '../../db/schema';
 import type { Principal } from '../auth/principal';
 import { escalateRecovery } from './recovery-stage';
+import { dayInZone } from '../../../domain/dated-money';
 
 /** Why a note was left out of enforcement: not overdue (paid, not due), already there, or unknown. */
 export type EnforcementSkip = 'notOverdue' | 'alreadyEnforced' | 'notFound';

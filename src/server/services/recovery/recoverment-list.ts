@@ -1,4 +1,3 @@
-import { dayInZone } from '../../../domain/dated-money';
 import { asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { OVERDUE_LIFECYCLES, RECOVERMENT_STAGES, type RecovermentNote } from '../../../domain/recoverment';
@@ -6,6 +5,7 @@ import type { Db } from '../../db/open-db';
 import { noteRecovery, records, summonses, taxNotes } from '../../db/schema';
 import { cappedCount, countAll, parseListQuery, type ListQuery, type ListSpec } from '../list-query';
 import { parseListParams } from '../lists/list-params';
+import { dayInZone } from '../../../domain/dated-money';
 
 /** An SQL expression the list engine may filter and sort on like a column of that type. */
 const field = (expression: SQL, dataType: 'string' | 'number') => Object.assign(expression, { dataType }) as unknown as PgColumn;

@@ -1,4 +1,3 @@
-import { yearInZone } from '../../../domain/dated-money';
 import { and, eq } from 'drizzle-orm';
 import { isRegenerationYear } from '../../../domain/regeneration';
 import { badRequest } from '../../app-error';
@@ -8,6 +7,7 @@ import type { Principal } from '../auth/principal';
 import { kickTask, startTask } from '../tasks/background-tasks';
 import type { BackgroundTask } from '../tasks/task-types';
 import { REGENERATION_KIND, regenerationScope } from './regeneration';
+import { yearInZone } from '../../../domain/dated-money';
 
 /**
  * The regeneration of a year as its panel shows it: 'notStarted' while no task exists for it,

@@ -1,4 +1,3 @@
-import { dayInZone, yearInZone } from '../../../domain/dated-money';
 import { and, asc, eq, gt, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Period } from '../../../domain/tax-computation';
 import { AppError } from '../../app-error';
@@ -13,6 +12,7 @@ import type { TaxpayerKind } from '../tax-notes/resolve-taxpayer';
 import type { TaskContext, TaskHandler, TaskOutcome } from '../tasks/task-types';
 import { principalOfUser } from '../tasks/task-principal';
 import { sliceRun } from '../../jobs/job-slices';
+import { dayInZone, yearInZone } from '../../../domain/dated-money';
 
 export const REGENERATION_KIND = 'regeneration';
 /** Source notes per batch: progress is reported (and the task's lease renewed) after each. */

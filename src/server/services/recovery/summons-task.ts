@@ -1,4 +1,3 @@
-import { dayInZone, yearInZone } from '../../../domain/dated-money';
 import { and, eq } from 'drizzle-orm';
 import { isOverdue } from '../../../domain/recoverment';
 import { formatReference } from '../../../domain/tax-reference';
@@ -10,6 +9,7 @@ import { nextSequence } from '../tax-notes/next-reference';
 import type { TaskContext, TaskOutcome } from '../tasks/task-types';
 import { escalateRecovery } from './recovery-stage';
 import { sliceRun } from '../../jobs/job-slices';
+import { dayInZone, yearInZone } from '../../../domain/dated-money';
 
 export const SUMMONS_SERIES = 'summons';
 /** Notes per progress report: the screen moves often enough, the task row is not rewritten per note. */

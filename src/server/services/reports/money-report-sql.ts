@@ -1,9 +1,9 @@
-import { startOfDayInZone } from '../../../domain/dated-money';
 import { sql, type SQL } from 'drizzle-orm';
 import { AGEING_LIMITS } from '../../../domain/ageing';
 import { addDays } from '../../../domain/calendar-rules';
 import type { Db } from '../../db/open-db';
 import type { ReportFilters } from './report-filters';
+import { startOfDayInZone } from '../../../domain/dated-money';
 
 /** The money reports' filters: the common ones and the tax type. */
 export type MoneyFilters = ReportFilters & { taxType?: string };

@@ -1,4 +1,3 @@
-import { startOfDayInZone } from '../../../domain/dated-money';
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '../../../domain/calendar-rules';
 import {
@@ -16,6 +15,7 @@ import { entityOf } from '../records/entity-registry';
 import { periodRowsOf } from './money-report-sql';
 import type { ReportFilters } from './report-filters';
 import { objectNotes, registeredObjects, type ObjectScope } from './registration-objects';
+import { startOfDayInZone } from '../../../domain/dated-money';
 
 export type RegistrationFilters = ReportFilters & { category?: string };
 

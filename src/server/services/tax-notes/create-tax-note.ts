@@ -1,4 +1,3 @@
-import { dayInZone, yearInZone } from '../../../domain/dated-money';
 import { MAX_MINOR_UNITS, convertMinor, otherCurrency } from '../../../domain/money';
 import { isValidPhone, nationalNumber } from '../../../domain/phone';
 import { dueDateFrom, periodStartOf, type Period, type TaxType } from '../../../domain/tax-computation';
@@ -19,6 +18,7 @@ import { enqueueNoteNotice } from '../notifications/note-notice';
 import { resolveObject } from './resolve-object';
 import { resolveTaxpayer, type TaxpayerKind } from './resolve-taxpayer';
 import { withinRange } from './tax-note-errors';
+import { dayInZone, yearInZone } from '../../../domain/dated-money';
 
 /** The creation body as schemas/tax-note.schema.json#/$defs/draft validates it. */
 export type TaxNoteDraft = {

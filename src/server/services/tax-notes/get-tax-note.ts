@@ -1,4 +1,3 @@
-import { dayInZone } from '../../../domain/dated-money';
 import { and, asc, eq } from 'drizzle-orm';
 import { actorRights, allowedActions, disputedByOf, type Lifecycle } from '../../../domain/tax-note-protocol';
 import { notFound } from '../../app-error';
@@ -6,6 +5,7 @@ import type { Db } from '../../db/open-db';
 import { taxNoteEvents, taxNoteItems, taxNotes } from '../../db/schema';
 import type { Principal } from '../auth/principal';
 import { namesOfNotes, toApiEvent, toApiItem, toApiNote } from './note-view';
+import { dayInZone } from '../../../domain/dated-money';
 
 /** The note with its items, its history (oldest first) and what the caller may do to it now (four eyes included). */
 export async function getTaxNote(db: Db, projectKey: string, key: string, principal: Principal, now = new Date()) {

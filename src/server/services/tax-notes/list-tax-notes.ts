@@ -1,4 +1,3 @@
-import { dayInZone } from '../../../domain/dated-money';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open-db';
 import { taxNotes } from '../../db/schema';
@@ -6,6 +5,7 @@ import { cappedCount, parseListQuery, tableListSpec, type ListQuery, type ListSp
 import { readPage, type PageOptions } from '../lists/keyset';
 import { parseListParams } from '../lists/list-params';
 import { amendmentStateField, namesOfNotes, notificationStateField, paymentStateField, toApiNote } from './note-view';
+import { dayInZone } from '../../../domain/dated-money';
 
 let spec: ListSpec | undefined;
 

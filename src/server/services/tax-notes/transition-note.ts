@@ -1,4 +1,3 @@
-import { dayInZone } from '../../../domain/dated-money';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { convertMinor, type Currency } from '../../../domain/money';
 import { dueDateFrom, type TaxType } from '../../../domain/tax-computation';
@@ -29,6 +28,7 @@ import { recordReader } from './record-reader';
 import { assertPeriodOpen, noteTaxedDay } from '../period-closes/period-guard';
 import { decidedFirst, notTheActor, ownRequestRefused, reasonRequired, stateRefuses, withinRange } from './tax-note-errors';
 import { AppError } from '../../app-error';
+import { dayInZone } from '../../../domain/dated-money';
 
 export type TransitionActor = { kind: 'system' } | { kind: 'user'; principal: Principal; latitude?: number | null; longitude?: number | null };
 
