@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_PROJECT_KEY } from '../../src/server/db/seed/demo-staff';
+import { birthDeclaration } from './support/birth-declaration';
 import { createTestApp, type SessionUser, type TestApp } from './support/test-app';
 
 /**
@@ -38,27 +39,7 @@ let serial = 0;
 function declaration(over: Record<string, unknown> = {}) {
   serial += 1;
   const born = new Date(Date.UTC(2024, 0, 1) + serial * 7 * 86_400_000).toISOString().slice(0, 10);
-  return {
-    hospitalKey: 'est-hgr-kamalondo',
-    childFirstName: 'Merveille',
-    childLastName: 'Testa',
-    gender: 'Female',
-    dateOfBirth: born,
-    heightMm: 495,
-    weightGrams: 3150,
-    motherFirstName: 'Odette',
-    motherLastName: `Essai${serial}`,
-    motherAge: 28,
-    motherPhoneCountryCode: '243',
-    motherPhone: '0997 123 456',
-    zone: 'Kamalondo',
-    motherHealth: 'good',
-    caseType: 'normal',
-    deliveryType: 'caesarean',
-    congenitalAnomalies: false,
-    multiplePregnancy: false,
-    ...over,
-  };
+  return birthDeclaration({ dateOfBirth: born, motherLastName: `Essai${serial}`, ...over });
 }
 
 async function declared(over: Record<string, unknown> = {}) {

@@ -5,6 +5,7 @@ import { foldedText } from '../../src/server/db/folded-text';
 import { taxNotes } from '../../src/server/db/schema';
 import { listBirths } from '../../src/server/services/births/list-births';
 import type { ListCursor } from '../../src/server/services/lists/keyset';
+import { birthDeclaration } from './support/birth-declaration';
 import { createTestApp, type SessionUser, type TestApp } from './support/test-app';
 
 /**
@@ -84,26 +85,12 @@ describe('the births list', () => {
         method: 'POST',
         url: '/api/project/births',
         headers: { authorization: `Bearer ${registrar.token}`, 'project-key': HEALTH_PROJECT_KEY },
-        payload: {
-          hospitalKey: 'est-hgr-kamalondo',
+        payload: birthDeclaration({
           childFirstName: token,
-          childLastName: 'Testa',
-          gender: 'Female',
           dateOfBirth: new Date(Date.UTC(2023, 0, 1) + index * 9 * 86_400_000).toISOString().slice(0, 10),
-          heightMm: 495,
-          weightGrams: 3150,
-          motherFirstName: 'Odette',
           motherLastName,
-          motherAge: 28,
-          motherPhoneCountryCode: '243',
           motherPhone: `0997 123 4${index}0`,
-          zone: 'Kamalondo',
-          motherHealth: 'good',
-          caseType: 'normal',
-          deliveryType: 'caesarean',
-          congenitalAnomalies: false,
-          multiplePregnancy: false,
-        },
+        }),
       });
       expect(response.statusCode, response.body).toBe(200);
     }
