@@ -82,12 +82,19 @@ describe('clearance certificates', () => {
     expect(french).toContain('ATTESTATION FISCALE');
     expect(french).toContain(issuedNumber);
     expect(french).toContain('Mwenze');
+    // The warning speaks of the paper it is printed on, not of 'the tax note or receipt' (citizen walk D15).
+    expect(french).toContain(
+      'Si les informations ne correspondent pas à l’attestation, le document est faux. Il doit être signalé immédiatement aux agents de terrain.',
+    );
+    expect(french).not.toContain('note de taxation ou au reçu');
 
     const printed = await clearancePdf(t.database.db, world.projectKey, issuedKey, { language: 'en', origin: 'https://mapato.test' });
     const english = await pdfText(printed!.bytes);
     expect(english).toContain('TAX CLEARANCE');
     expect(english).toContain(issuedNumber);
     expect(english).toContain('owes no tax');
+    expect(english).toContain('If the details do not match the clearance, the document is fake. It must be reported immediately to field staff.');
+    expect(english).not.toContain('tax note or receipt');
     const check = await verify(printed!.token);
     expect(check.json().data).toMatchObject({
       genuine: true,

@@ -45,7 +45,7 @@ export async function renderClearancePdf(document: ClearanceDocument, issuedByNa
     doc.y += 8;
   }
   doc.y += 6;
-  await drawQr(doc, t, checkUrlOf(options.origin, token), options.origin);
+  await drawQr(doc, t, checkUrlOf(options.origin, token), options.origin, t('clearance.qrWarning'));
   if (document.state === 'revoked') stampEveryPage(doc, t('clearance.revoked'));
   drawFooters(doc, t, formatDayTime(options.now ?? new Date()));
   return pdfBytes(doc);
