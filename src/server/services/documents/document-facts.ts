@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
+import { dayInZone } from '../../../domain/dated-money';
 import { approvedAmountChanges, type AmountChange } from '../../../domain/amount-changes';
 import type { DocumentFacts, PaidState } from '../../../domain/document-token';
 import { instalmentStatuses, type InstalmentStatus } from '../../../domain/instalments';
@@ -56,7 +56,8 @@ export async function taxNoteDocument(db: Db, noteKey: string, projectKey?: stri
   const where = projectKey ? and(eq(taxNotes.key, noteKey), eq(taxNotes.projectKey, projectKey)) : eq(taxNotes.key, noteKey);
   const [note] = await db.select().from(taxNotes).where(where);
   if (!note) return null;
-  const today = isoDay(now);
+  // The project's day (Lubumbashi), as the printed footer: the server's UTC day is wrong after 22:00.
+  const today = dayInZone(now);
   const [items, amendmentEvents, schedule, paidSoFar, names, header] = await Promise.all([
     db.select().from(taxNoteItems).where(eq(taxNoteItems.noteKey, noteKey)).orderBy(asc(taxNoteItems.position)),
     db
@@ -159,7 +160,7 @@ export async function receiptDocument(db: Db, projectKey: string, receiptNumber:
       amount: total.amount,
       currency,
       paidState: cancelled ? 'cancelled' : 'paid',
-      issuedOn: isoDay(now),
+      issuedOn: dayInZone(now),
     },
   };
 }

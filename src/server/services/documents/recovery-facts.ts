@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
+import { dayInZone } from '../../../domain/dated-money';
 import { clearanceState, summonsDeadline, type ClearanceState } from '../../../domain/clearance';
 import { convertMinor, otherCurrency, type Currency, type Money } from '../../../domain/money';
 import { remainingOf } from '../../../domain/tax-note-protocol';
@@ -27,7 +27,7 @@ export async function clearanceDocument(db: Db, projectKey: string, clearanceKey
   return {
     header: await projectHeader(db, projectKey),
     clearance,
-    state: clearanceState(row.status, row.validUntil, isoDay(now)),
+    state: clearanceState(row.status, row.validUntil, dayInZone(now)),
     // A clearance attests that nothing is owed: its amount is zero, its state paid.
     facts: {
       kind: 'clearance',
@@ -36,7 +36,7 @@ export async function clearanceDocument(db: Db, projectKey: string, clearanceKey
       amount: 0,
       currency: 'USD',
       paidState: 'paid',
-      issuedOn: isoDay(clearance.issuedAt),
+      issuedOn: dayInZone(clearance.issuedAt),
     },
   };
 }
@@ -71,7 +71,7 @@ export async function summonsDocument(db: Db, projectKey: string, summonsKey: st
     amountDue: { amount: summons.amountDue, currency },
     counterDue: { amount: convertMinor(summons.amountDue, currency, counterCurrency, note.conversionRate), currency: counterCurrency },
     remaining: { amount: remainingOf(note.amount, note.paidAmount), currency: note.currency as Currency },
-    deadline: summonsDeadline(isoDay(summons.issuedAt)),
+    deadline: summonsDeadline(dayInZone(summons.issuedAt)),
     facts: {
       kind: 'summons',
       reference: summons.number,
@@ -79,7 +79,7 @@ export async function summonsDocument(db: Db, projectKey: string, summonsKey: st
       amount: summons.amountDue,
       currency,
       paidState: notePaidState(note),
-      issuedOn: isoDay(summons.issuedAt),
+      issuedOn: dayInZone(summons.issuedAt),
     },
   };
 }

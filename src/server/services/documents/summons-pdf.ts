@@ -1,7 +1,7 @@
 import { SUMMONS_DEADLINE_DAYS } from '../../../domain/clearance';
 import { LATE_PENALTY_PERCENT } from '../../../domain/penalty';
 import { checkUrlOf } from '../../../domain/document-token';
-import { formatDayTime } from '../../../domain/format';
+import { dayInZone, dayTimeInZone } from '../../../domain/dated-money';
 import type { Db } from '../../db/open-db';
 import { userNames } from '../tax-notes/note-view';
 import { summonsDocument, type SummonsDocument } from './recovery-facts';
@@ -31,7 +31,7 @@ export async function renderSummonsPdf(document: SummonsDocument, issuedByName: 
   drawFields(doc, [
     [t('summons.amountDue'), money(document.amountDue, language)],
     [t('taxNote.counterValue'), money(document.counterDue, language)],
-    [t('summons.issuedOn'), day(summons.issuedAt.toISOString().slice(0, 10))],
+    [t('summons.issuedOn'), day(dayInZone(summons.issuedAt))],
     [t('summons.deadline'), day(document.deadline)],
   ]);
 
@@ -54,10 +54,11 @@ export async function renderSummonsPdf(document: SummonsDocument, issuedByName: 
   );
   paragraph(t('summons.penalty', { percent: LATE_PENALTY_PERCENT }), true);
   paragraph(t('summons.enforcement'));
-  drawFields(doc, [[t('summons.issuedBy'), t('taxNote.on', { name: issuedByName, date: formatDayTime(summons.issuedAt) })]]);
+  drawFields(doc, [[t('summons.issuedBy'), t('taxNote.on', { name: issuedByName, date: dayTimeInZone(summons.issuedAt) })]]);
   doc.y += 6;
   await drawQr(doc, t, checkUrlOf(options.origin, token), options.origin);
-  drawFooters(doc, t, formatDayTime(options.now ?? new Date()));
+  // Days and times on the project's clock: the server's own zone (often UTC) means nothing to the reader.
+  drawFooters(doc, t, dayTimeInZone(options.now ?? new Date()));
   return pdfBytes(doc);
 }
 

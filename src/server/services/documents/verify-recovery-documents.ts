@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
+import { dayInZone } from '../../../domain/dated-money';
 import { clearanceState, summonsDeadline } from '../../../domain/clearance';
 import type { DocumentFacts } from '../../../domain/document-token';
 import type { Db } from '../../db/open-db';
@@ -24,7 +24,7 @@ export async function currentClearance(db: Db, facts: DocumentFacts, now = new D
       reversed: row.status === 'revoked',
       amended: false,
       clearance: {
-        state: clearanceState(row.status, row.validUntil, isoDay(now)),
+        state: clearanceState(row.status, row.validUntil, dayInZone(now)),
         validUntil: row.validUntil,
         ...(row.revokedAt ? { revokedAt: row.revokedAt.toISOString(), revokeReason: row.revokeReason } : {}),
       },
@@ -48,7 +48,7 @@ export async function currentSummons(db: Db, facts: DocumentFacts): Promise<Foun
       ...noteStanding(note),
       reversed: false,
       amended: false,
-      summons: { noteReference: note.reference, deadline: summonsDeadline(isoDay(summons.issuedAt)) },
+      summons: { noteReference: note.reference, deadline: summonsDeadline(dayInZone(summons.issuedAt)) },
     },
   };
 }

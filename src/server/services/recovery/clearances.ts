@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { isoDay } from '../../../domain/calendar-rules';
+import { dayInZone } from '../../../domain/dated-money';
 import { clearanceState, clearanceValidUntil } from '../../../domain/clearance';
 import { formatReference } from '../../../domain/tax-reference';
 import { remainingOf } from '../../../domain/tax-note-protocol';
@@ -55,7 +55,7 @@ async function present(db: Db, rows: ClearanceRow[], now: Date) {
     db,
     rows.flatMap((row) => [row.requestedBy, row.issuedBy, row.revokedBy]),
   );
-  return rows.map((row) => toApiClearance(row, names, isoDay(now)));
+  return rows.map((row) => toApiClearance(row, names, dayInZone(now)));
 }
 
 /** The taxpayer's notes in the project that still owe something, oldest first. */
@@ -85,7 +85,7 @@ async function unpaidNotesOf(tx: Db, projectKey: string, taxpayerKind: string, t
 export async function requestClearance(options: { db: Db; projectKey: string; principal: Principal; input: ClearanceRequest; now: Date }) {
   const { db, projectKey, principal, input, now } = options;
   const taxpayer = await resolveTaxpayer(recordReader(db, projectKey, principal), principal, input.taxpayerKind, input.taxpayerKey);
-  const today = isoDay(now);
+  const today = dayInZone(now);
   const row = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`clearance:${projectKey}:${taxpayer.kind}:${taxpayer.key}`}))`);
