@@ -1,11 +1,16 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeFacts, signedBytesOf, tokenOf, type DocumentFacts } from '../../src/domain/document-token';
+import { formatMoney } from '../../src/domain/format';
 import { KEYS_STORAGE_KEY } from '../../src/client/pages/qr-code/check-document';
+import { CurrentStateLine } from '../../src/client/pages/qr-code/CurrentStateLine';
 import { QrCodePage } from '../../src/client/pages/qr-code/QrCodePage';
-import { list, ok } from './bespoke/support/api';
+import type { CurrentState } from '../../src/client/providers/document-methods';
+import { createI18nProvider } from '../../src/client/providers/i18n-provider';
+import { failure, list, ok } from './bespoke/support/api';
 import { renderWithData } from './bespoke/support/render-admin';
 import { roleListFor } from './support/builders';
 import { signInTo, startMockServer } from './support/mock-server';
@@ -185,6 +190,76 @@ describe('the QR page /qr-code', () => {
       'This reference looks mistyped: its last character does not match the others. Check it against the paper.',
     );
     expect(searched).toBe(false);
+  });
+
+  // Citizen walk D16: a receipt number typed on /qr-code answered 'No tax note has this reference.'
+  it('finds a typed receipt number when no note has it: its taxpayer, day, notes, and that its QR code is the proof', async () => {
+    server.use(
+      http.get('*/api/taxNote/notes', () => list('taxNote', [])),
+      http.get('*/api/payment/receipts/:number', ({ params }) =>
+        params.number === 'HKRR-2025-0000080-I'
+          ? ok({
+              receiptNumber: 'HKRR-2025-0000080-I',
+              paymentDate: '2025-07-16',
+              taxpayerName: 'Blaise Kapend Lumbu',
+              lines: [
+                {
+                  reference: 'HKR-2025-0000010-3',
+                  paid: { amount: 1800000, currency: 'CDF' },
+                  settled: { amount: 630, currency: 'USD' },
+                  rate: '2857.14',
+                },
+              ],
+              recordedByName: 'Aline Mwamba',
+              method: 'cash',
+              cancelled: false,
+            })
+          : failure(404, 'The requested record was not found.', 'NOT_FOUND'),
+      ),
+    );
+    renderWithData(<QrCodePage />);
+    check('hkrr-2025-0000080-i');
+    const found = await screen.findByTestId('receipt-found');
+    expect(found.textContent).toContain('Receipt HKRR-2025-0000080-I');
+    expect(found.textContent).toContain('Blaise Kapend Lumbu');
+    expect(found.textContent).toContain('16/07/2025');
+    expect(found.textContent).toContain('HKR-2025-0000010-3');
+    expect(found.textContent).toContain(formatMoney({ amount: 1800000, currency: 'CDF' }, 'en'));
+    expect(found.textContent).toContain('A receipt number proves nothing by itself: to check the paper, scan its QR code or paste its link.');
+    expect(screen.queryByText('No tax note has this reference.')).toBeNull();
+    expect(screen.queryByText('Invalid QR Code')).toBeNull();
+  });
+
+  it('says neither a note nor a receipt has a typed number, or that receipts are checked by their QR code when the role cannot read them', async () => {
+    let receiptAnswer = () => failure(404, 'The requested record was not found.', 'NOT_FOUND');
+    server.use(
+      http.get('*/api/taxNote/notes', () => list('taxNote', [])),
+      http.get('*/api/payment/receipts/:number', () => receiptAnswer()),
+    );
+    renderWithData(<QrCodePage />);
+    check('HKRR-2025-0000080-I');
+    expect((await screen.findByRole('alert')).textContent).toBe('No tax note or receipt has this number.');
+    receiptAnswer = () => failure(403, 'You are not allowed to do this.', 'FORBIDDEN');
+    check('HKR-2025-0000004-*');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'No tax note has this reference. A receipt is checked by its QR code: scan it, or paste the link read from it.',
+      ),
+    );
+  });
+
+  it('writes the current state the French way, a no-break space before the colon', async () => {
+    const i18n = createI18nProvider();
+    await i18n.changeLocale('fr');
+    render(
+      <AdminContext i18nProvider={i18n} store={memoryStore({ locale: 'fr' })}>
+        <CurrentStateLine printed="unpaid" current={CURRENT as CurrentState} />
+      </AdminContext>,
+    );
+    const state = screen.getByTestId('current-state').textContent ?? '';
+    expect(state).toContain('État actuel\u00a0: Payée');
+    expect(state).toMatch(/Payé à ce jour\u00a0: /);
+    expect(state).toMatch(/Reste à payer\u00a0: /);
   });
 
   it('never heads a revoked clearance with a green "Genuine document"', async () => {

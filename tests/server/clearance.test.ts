@@ -1,6 +1,7 @@
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearanceValidUntil } from '../../src/domain/clearance';
+import { dayTimeInZone } from '../../src/domain/dated-money';
 import { isValidReference } from '../../src/domain/tax-reference';
 import { clearancePdf } from '../../src/server/services/documents/clearance-pdf';
 import { buildPayWorld, cashPayment, NOTE_USD, today, type PayWorld } from './payments-fixture';
@@ -29,6 +30,7 @@ const verify = (token: string) => t.request({ method: 'POST', url: '/api/open/ve
 describe('clearance certificates', () => {
   let issuedKey = '';
   let issuedNumber = '';
+  let issuedAt = new Date(0);
 
   it('are refused while a note is unpaid, listing it; issued once it is paid, with a checked number and a validity', async () => {
     const waiting = await world.waitingNote();
@@ -60,6 +62,7 @@ describe('clearance certificates', () => {
     expect(isValidReference(data.number)).toBe(true);
     issuedKey = data._key;
     issuedNumber = data.number;
+    issuedAt = new Date(data.issuedAt);
 
     // Asked again while it is valid: the same certificate, not a second one.
     const again = await request();
@@ -82,12 +85,23 @@ describe('clearance certificates', () => {
     expect(french).toContain('ATTESTATION FISCALE');
     expect(french).toContain(issuedNumber);
     expect(french).toContain('Mwenze');
+    // The warning speaks of the paper it is printed on, not of 'the tax note or receipt' (citizen walk D15).
+    expect(french).toContain(
+      'Si les informations ne correspondent pas à l’attestation, le document est faux. Il doit être signalé immédiatement aux agents de terrain.',
+    );
+    expect(french).not.toContain('note de taxation ou au reçu');
 
-    const printed = await clearancePdf(t.database.db, world.projectKey, issuedKey, { language: 'en', origin: 'https://mapato.test' });
+    const now = new Date('2026-11-27T19:37:00Z');
+    const printed = await clearancePdf(t.database.db, world.projectKey, issuedKey, { language: 'en', origin: 'https://mapato.test', now });
     const english = await pdfText(printed!.bytes);
+    // Times on the project's clock, not the server's UTC (citizen walk D11).
+    expect(english).toContain('Printed on 27/11/2026 21:37');
+    expect(english).toContain(dayTimeInZone(issuedAt));
     expect(english).toContain('TAX CLEARANCE');
     expect(english).toContain(issuedNumber);
     expect(english).toContain('owes no tax');
+    expect(english).toContain('If the details do not match the clearance, the document is fake. It must be reported immediately to field staff.');
+    expect(english).not.toContain('tax note or receipt');
     const check = await verify(printed!.token);
     expect(check.json().data).toMatchObject({
       genuine: true,

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/domain/format';
+import { checkCharacter, formatReference } from '../../src/domain/tax-reference';
 import type { Currency } from '../../src/domain/money';
 import { escapeHtml } from '../../src/server/public-site/html';
+import { openDocumentLink } from '../../src/server/services/documents/document-links';
 import { signFacts } from '../../src/server/services/documents/signing-keys';
 import { maskName } from '../../src/server/services/open/mask-name';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -69,7 +71,8 @@ describe('the public pages', () => {
   });
 
   it('answer a wrong reference and a wrong mobile with the same not-found page, apart from what was typed', async () => {
-    const otherReference = `${note.reference.slice(0, -1)}${note.reference.endsWith('0') ? '1' : '0'}`;
+    // Well formed (its check character matches), so only the database can say no note has it.
+    const otherReference = formatReference(note.reference.split('-')[0]!, 2031, 999);
     const wrongMobile = await post({ reference: note.reference, mobile: '0811111111' });
     const wrongReference = await post({ reference: otherReference, mobile: note.phoneNumber });
     expect(wrongMobile.statusCode).toBe(404);
@@ -84,6 +87,21 @@ describe('the public pages', () => {
     expect(answer.statusCode).toBe(404);
     expect(answer.body).toMatch(new RegExp(`<input[^>]*name="reference"[^>]*value="${escapeHtml(note.reference).replace(/[*]/g, '\\*')}"`));
     expect(answer.body).toMatch(/<input[^>]*name="mobile"[^>]*value="0811111111"/);
+  });
+
+  it('say a reference whose check character does not match looks mistyped, keeping what was typed (a format-only fact)', async () => {
+    const body = note.reference.slice(0, -1);
+    const wrong = `${body}${note.reference.endsWith('0') ? '1' : '0'}`;
+    const answer = await post({ reference: wrong, mobile: note.phoneNumber });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain('This reference looks mistyped: its last character does not match the others. Check it against the paper.');
+    expect(answer.body).not.toContain('No tax note found');
+    expect(answer.body).toMatch(new RegExp(`<input[^>]*name="reference"[^>]*value="${escapeHtml(wrong).replace(/[*]/g, '\\*')}"`));
+    const fr = await post({ reference: wrong, mobile: note.phoneNumber }, '/home?lang=fr');
+    expect(fr.body).toContain('Cette référence semble mal saisie');
+    // Any reference of a matching check character, existing or not, still gets the one not-found page.
+    const unknown = `HKR-2031-0000999-${checkCharacter('HKR20310000999')}`;
+    expect((await post({ reference: unknown, mobile: note.phoneNumber })).body).toContain('No tax note found');
   });
 
   it('answer an expired or altered download link opened in a browser with a page that says so, in its language', async () => {
@@ -104,6 +122,24 @@ describe('the public pages', () => {
     expect(api.json().errorCode).toBe('DOCUMENT_LINK_INVALID');
   });
 
+  it('answer a damaged link (signature cut off, a broken expiry, a document gone) opened in a browser with the same page, JSON for an API', async () => {
+    const summary = await post({ reference: note.reference, mobile: note.phoneNumber }, '/home?lang=fr');
+    const link = /href="(\/api\/open\/documents\/taxNote\/[^"]+)"/.exec(summary.body)![1]!.replace(/&amp;/g, '&');
+    const gone = await openDocumentLink(t.database.db, { kind: 'taxNote', key: 'no-such-note', language: 'fr' });
+    const damaged = [link.replace(/&signature=[^&]*/, ''), link.replace(/expires=\d+/, 'expires=abc'), gone.url];
+    for (const url of damaged) {
+      const browser = await page(url, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+      expect(browser.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(browser.headers['content-type'], url).toMatch(/text\/html/);
+      expect(browser.body).toContain('<html lang="fr">');
+      expect(browser.body).toContain('Ce lien de téléchargement est invalide ou a expiré.');
+      expect(browser.body).toContain('href="/home?lang=fr"');
+      const api = await page(url, { accept: 'application/json' });
+      expect(api.headers['content-type'], url).toMatch(/application\/json/);
+      expect(api.json().error).toBe(true);
+    }
+  });
+
   it('write the French rate with the same currency signs as the French amounts', async () => {
     const answer = await post({ reference: note.reference, mobile: note.phoneNumber }, '/home?lang=fr');
     expect(answer.body).toMatch(/Taux : [\d\s\u202f\u00a0,]+ FC pour 1 \$/);
@@ -112,7 +148,7 @@ describe('the public pages', () => {
   it('answer the 11th form post in a minute with the translated 429 page', async () => {
     const from = nextAddress();
     for (let i = 0; i < 10; i += 1)
-      expect((await post({ reference: `HKR-2026-${String(500 + i).padStart(7, '0')}-0`, mobile: '0811111111' }, '/home', from)).statusCode).toBe(404);
+      expect((await post({ reference: formatReference('HKR', 2026, 500 + i), mobile: '0811111111' }, '/home', from)).statusCode).toBe(404);
     const refused = await post({ reference: note.reference, mobile: note.phoneNumber }, '/home?lang=fr', from);
     expect(refused.statusCode).toBe(429);
     expect(refused.body).toContain('Trop de recherches');

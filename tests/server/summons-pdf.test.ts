@@ -2,6 +2,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summonsDeadline } from '../../src/domain/clearance';
 import { formatDay, formatMoney } from '../../src/domain/format';
+import { checkCharacter } from '../../src/domain/tax-reference';
 import { summonses } from '../../src/server/db/schema';
 import { openDocumentLink } from '../../src/server/services/documents/document-links';
 import { summonsPdf } from '../../src/server/services/documents/summons-pdf';
@@ -23,7 +24,7 @@ const pdfText = async (bytes: Buffer) => plain((await extractText(new Uint8Array
 const ISSUED_AT = new Date('2026-05-04T09:00:00Z');
 
 /** A summons served on a fresh approved note (the row the summons task writes). */
-async function servedSummons(number: string) {
+async function servedSummons(number: string, issuedAt = ISSUED_AT) {
   const note = await world.payableNote();
   const key = `summons-${number}`;
   await t.database.db.insert(summonses).values({
@@ -34,7 +35,7 @@ async function servedSummons(number: string) {
     amountDue: NOTE_USD,
     currency: 'USD',
     issuedBy: 'user-receveur',
-    issuedAt: ISSUED_AT,
+    issuedAt,
   });
   return { key, note };
 }
@@ -86,5 +87,20 @@ describe('printed summonses', () => {
     const page = await t.request({ method: 'GET', url: `/check?t=${printed!.token}&lang=en` });
     expect(page.body).toContain('Summons to pay');
     expect(page.body).toContain(`Summons for tax note ${note.reference}`);
+  });
+
+  // Citizen walk D11: printed times were UTC with no zone; Lubumbashi is UTC+2, so 23:30 UTC is already the next day there.
+  it('print the day, the time and the signed date on the project’s clock (Africa/Lubumbashi)', async () => {
+    const number = `MPTS-2026-0000004-${checkCharacter('MPTS20260000004')}`;
+    const { key } = await servedSummons(number, new Date('2026-05-04T23:30:00Z'));
+    const now = new Date('2026-11-27T19:37:00Z');
+    const printed = await summonsPdf(t.database.db, world.projectKey, key, { language: 'en', origin: 'https://mapato.test', now });
+    const text = await pdfText(printed!.bytes);
+    expect(text).toContain('05/05/2026 01:30');
+    expect(text).toContain('Printed on 27/11/2026 21:37');
+    expect(text).not.toContain('04/05/2026');
+    expect(text).toContain(formatDay(summonsDeadline('2026-05-05')));
+    const check = await t.request({ method: 'POST', url: '/api/open/verify', payload: { token: printed!.token } });
+    expect(check.json().data).toMatchObject({ facts: { issuedOn: '2026-05-05' }, current: { summons: { deadline: summonsDeadline('2026-05-05') } } });
   });
 });

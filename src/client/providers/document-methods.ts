@@ -1,5 +1,6 @@
 import type { DocumentFacts } from '../../domain/document-token';
 import type { Language } from '../../domain/constants';
+import type { Receipt } from './payment-methods';
 import type { Money } from './tax-note-methods';
 import { API_URL } from './api-url';
 import { httpClient as appHttpClient } from './app-providers';
@@ -49,6 +50,8 @@ export type DocumentMethods = {
   receiptDocumentLink: (receiptNumber: string, language: Language) => Promise<DocumentLink>;
   /** The key of the note with exactly this reference, or null. */
   findNoteKey: (reference: string) => Promise<string | null>;
+  /** The receipt of this number, or null when the project has none; a refusal (no Payment right) throws. */
+  findReceipt: (receiptNumber: string) => Promise<Receipt | null>;
 };
 
 export function documentMethods(httpClient: HttpClient, apiUrl: string = API_URL): DocumentMethods {
@@ -65,6 +68,14 @@ export function documentMethods(httpClient: HttpClient, apiUrl: string = API_URL
       const filter = encodeURIComponent(JSON.stringify({ q: wanted }));
       const rows = await get<{ _key: string; reference: string }[]>(`/${routeFor('tax-note')}?filter=${filter}&range=[0,9]`);
       return rows.find((row) => row.reference.toUpperCase() === wanted)?._key ?? null;
+    },
+    findReceipt: async (receiptNumber) => {
+      try {
+        return await get<Receipt>(`/payment/receipts/${encodeURIComponent(receiptNumber)}`);
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      }
     },
   };
 }

@@ -88,6 +88,8 @@ export const documents = {
     issuedBy: 'Issued by',
     revoked: 'REVOKED',
     revokedNote: 'This certificate was revoked on %{date}: it is no longer valid.',
+    // SPEC's QR warning, naming the paper it is printed on.
+    qrWarning: 'If the details do not match the clearance, the document is fake. It must be reported immediately to field staff.',
   },
   values: {
     period: { once: 'Once', monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly' },

@@ -23,6 +23,7 @@ export const publicSite = {
   },
   tooMany: { title: 'Too many searches', body: 'Too many searches in a short time. Please wait %{seconds} seconds and try again.' },
   tooManyToday: { title: 'Too many searches', body: 'Too many searches for this tax note or this mobile number today. Please try again in %{hours} hours.' },
+  mistyped: { title: 'Check the reference' },
   badRequest: { title: 'Incomplete form', body: 'Enter both the reference and the mobile number.' },
   summary: {
     title: 'Tax note %{reference}',

@@ -94,6 +94,7 @@ export const documents: Translated<typeof en> = {
     issuedBy: 'Délivrée par',
     revoked: 'RÉVOQUÉE',
     revokedNote: 'Cette attestation a été révoquée le %{date} : elle n’est plus valable.',
+    qrWarning: 'Si les informations ne correspondent pas à l’attestation, le document est faux. Il doit être signalé immédiatement aux agents de terrain.',
   },
   values: {
     period: { once: 'Une fois', monthly: 'Mensuelle', quarterly: 'Trimestrielle', yearly: 'Annuelle' },

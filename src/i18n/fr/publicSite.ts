@@ -25,6 +25,7 @@ export const publicSite = {
     title: 'Trop de recherches',
     body: "Trop de recherches aujourd'hui pour cette note ou ce numéro de mobile. Veuillez réessayer dans %{hours} heures.",
   },
+  mistyped: { title: 'Vérifiez la référence' },
   badRequest: { title: 'Formulaire incomplet', body: 'Saisissez la référence et le numéro de mobile.' },
   summary: {
     title: 'Note de taxation %{reference}',

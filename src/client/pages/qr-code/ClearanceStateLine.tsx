@@ -1,6 +1,8 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDay, formatDayTime } from '../../../domain/format';
+import { dayTimeInZone } from '../../../domain/dated-money';
+import { formatDay } from '../../../domain/format';
+import { useLabelled } from '../../providers/use-labelled';
 import type { CurrentState } from '../../providers/document-methods';
 
 type Props = { clearance: NonNullable<CurrentState['clearance']> };
@@ -13,11 +15,13 @@ const SEVERITY = { issued: 'success', expired: 'warning', revoked: 'error', refu
  */
 export function ClearanceStateLine({ clearance }: Props) {
   const translate = useTranslate();
-  const date = clearance.state === 'revoked' ? formatDayTime(clearance.revokedAt) : formatDay(clearance.validUntil);
+  const labelled = useLabelled();
+  // On the project's clock, as the public /check page and the PDF say it, whatever the device's zone.
+  const date = clearance.state === 'revoked' && clearance.revokedAt ? dayTimeInZone(new Date(clearance.revokedAt)) : formatDay(clearance.validUntil);
   return (
     <Alert severity={SEVERITY[clearance.state]} role="status" data-testid="current-state" data-state={clearance.state}>
       <AlertTitle sx={{ fontWeight: 700 }}>{translate(`qrCode.clearance.${clearance.state}`, { date })}</AlertTitle>
-      {clearance.state === 'revoked' && clearance.revokeReason ? translate('qrCode.clearance.reason', { reason: clearance.revokeReason }) : null}
+      {clearance.state === 'revoked' && clearance.revokeReason ? labelled(translate('qrCode.clearance.reason'), clearance.revokeReason) : null}
     </Alert>
   );
 }

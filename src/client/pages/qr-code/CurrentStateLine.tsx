@@ -6,6 +6,7 @@ import type { CurrentState } from '../../providers/document-methods';
 import { ClearanceStateLine } from './ClearanceStateLine';
 import { DeathStateLine } from './DeathStateLine';
 import { useLanguage } from '../../providers/use-language';
+import { useLabelled } from '../../providers/use-labelled';
 
 type Props = { printed: PaidState; current: CurrentState | null };
 
@@ -16,6 +17,8 @@ type Props = { printed: PaidState; current: CurrentState | null };
 export function CurrentStateLine({ printed, current }: Props) {
   const translate = useTranslate();
   const language = useLanguage();
+  // French writes 'État actuel : Payée' with a no-break space before the colon (citizen walk D14).
+  const labelled = useLabelled();
   if (!current) {
     return (
       <Alert severity="info" role="status" data-testid="current-state">
@@ -33,10 +36,7 @@ export function CurrentStateLine({ printed, current }: Props) {
     <Stack spacing={1} data-testid="current-state" aria-label={translate('qrCode.result.current')} component="section">
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {current.paidState
-          ? translate('qrCode.result.labelled', {
-              label: translate('qrCode.result.current'),
-              value: translate(`qrCode.paidStates.${current.paidState}`, { _: current.paidState }),
-            })
+          ? labelled(translate('qrCode.result.current'), translate(`qrCode.paidStates.${current.paidState}`, { _: current.paidState }))
           : translate('qrCode.result.current')}
       </Typography>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -52,8 +52,8 @@ export function CurrentStateLine({ printed, current }: Props) {
       )}
       {current.paidAmount && current.remaining && (
         <Typography variant="body2">
-          {translate('qrCode.result.labelled', { label: translate('qrCode.result.paidNow'), value: formatMoney(current.paidAmount, language) })} ·{' '}
-          {translate('qrCode.result.labelled', { label: translate('qrCode.result.remainingNow'), value: formatMoney(current.remaining, language) })}
+          {labelled(translate('qrCode.result.paidNow'), formatMoney(current.paidAmount, language))} ·{' '}
+          {labelled(translate('qrCode.result.remainingNow'), formatMoney(current.remaining, language))}
         </Typography>
       )}
     </Stack>

@@ -8,6 +8,7 @@ import { LoadingStatus } from '../../layout/QueryStatus';
 import { CameraMessage } from './CameraMessage';
 import { CheckResultView } from './CheckResultView';
 import { QrFileError, readQrFile } from './read-qr-file';
+import { ReceiptFound } from './ReceiptFound';
 import { useCameraScanner } from './use-camera-scanner';
 import { useDocumentCheck } from './use-document-check';
 
@@ -120,6 +121,7 @@ export function DocumentCheck() {
         </Alert>
       )}
       {status.result && <CheckResultView result={status.result} />}
+      {status.receipt && <ReceiptFound receipt={status.receipt} />}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readCheckInput } from '../../../domain/check-input';
 import { documents, type DocumentMethods, type Position } from '../../providers/document-methods';
+import type { Receipt } from '../../providers/payment-methods';
 import { getPosition } from '../../providers/session';
 import { checkDocument, refreshKeys, type CheckResult } from './check-document';
 import { QR_LOGS } from './VerificationLog';
@@ -14,9 +15,13 @@ function knownPosition(): Position | undefined {
   return position && Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : undefined;
 }
 
-/** Why a typed reference gives no verdict: no note has it, or it is mistyped. */
-export type CheckProblem = 'notFound' | 'mistyped';
-export type CheckStatus = { busy: boolean; result?: CheckResult; problem?: CheckProblem };
+/**
+ * Why a typed number gives no verdict: no note or receipt has it, no note has it and receipts
+ * could not be searched (the role has no Payment right, or no network), or it is mistyped.
+ */
+export type CheckProblem = 'notFound' | 'receiptByQr' | 'mistyped';
+/** `receipt`: a typed receipt number found (it proves nothing about the paper: only its QR code does). */
+export type CheckStatus = { busy: boolean; result?: CheckResult; problem?: CheckProblem; receipt?: Receipt };
 
 /**
  * Runs a check of what was scanned or typed. The published keys are fetched as the page opens so a
@@ -48,7 +53,14 @@ export function useDocumentCheck(methods: DocumentMethods = documents) {
           navigate(`/tax-note/${encodeURIComponent(key)}/show`);
           return;
         }
-        setStatus({ busy: false, problem: 'notFound' });
+        // Receipt numbers share the reference's shape (HKRR-…): a number no note has may be one.
+        const receipt = await methods.findReceipt(input.reference).then(
+          (found) => found ?? ('none' as const),
+          () => null,
+        );
+        if (attempt !== run.current) return;
+        if (receipt === null) return setStatus({ busy: false, problem: 'receiptByQr' });
+        setStatus(receipt === 'none' ? { busy: false, problem: 'notFound' } : { busy: false, receipt });
         return;
       }
       const result = await checkDocument(trimmed, methods, knownPosition());

@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_TOKEN_LENGTH } from '../../../domain/document-token';
-import { AppError, notFound } from '../../app-error';
+import { notFound } from '../../app-error';
+import { errorReply, sendError } from '../../plugins/errors';
 import { linkRefusedPage } from '../../public-site/link-refused-page';
+import { pageLanguage } from '../../public-site/page-language';
 import { loadPrincipal } from '../../services/auth/principal';
 import { attachmentDisposition } from '../../services/documents/content-disposition';
 import { checkDocumentLink, DOCUMENT_LANGUAGES, PRINTED_KINDS, type DocumentLanguage, type PrintedKind } from '../../services/documents/document-links';
@@ -59,6 +61,24 @@ async function staffUserKey(app: FastifyInstance, request: FastifyRequest): Prom
 
 type DocumentQuery = { lang: DocumentLanguage; expires: number; signature: string; project?: string };
 
+/** Refusals of a download link that a citizen's browser may meet: damaged (400), expired or altered (403), gone (404). */
+const LINK_REFUSALS = new Set([400, 403, 404]);
+
+/**
+ * A citizen's browser that opened a refused link gets a page in its language with the way back
+ * to a fresh search, not raw JSON or a broken .json download; an API client (no text/html in its
+ * Accept) keeps the JSON error.
+ */
+function linkRefused(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status } = errorReply(error, request);
+  if (!LINK_REFUSALS.has(status) || !/text\/html/.test(request.headers.accept ?? '')) return sendError(error, request, reply);
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'private, no-store')
+    .send(linkRefusedPage(pageLanguage(request)));
+}
+
 /** What anyone may reach without signing in: the public keys, signed downloads, and the document check. */
 export async function openDocumentRoutes(app: FastifyInstance) {
   app.get(
@@ -97,19 +117,12 @@ export async function openDocumentRoutes(app: FastifyInstance) {
         ),
       },
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      errorHandler: linkRefused,
     },
     async (request, reply) => {
       const { kind, key } = request.params;
       const { lang: language, expires, signature, project } = request.query;
-      try {
-        await checkDocumentLink(app.db, { kind, key, language, projectKey: project, expires, signature });
-      } catch (error) {
-        // A citizen's browser that opened an expired link gets a page with the way back, not raw JSON.
-        if (error instanceof AppError && error.errorCode === 'DOCUMENT_LINK_INVALID' && /text\/html/.test(request.headers.accept ?? '')) {
-          return reply.status(403).type('text/html; charset=utf-8').header('Cache-Control', 'private, no-store').send(linkRefusedPage(language));
-        }
-        throw error;
-      }
+      await checkDocumentLink(app.db, { kind, key, language, projectKey: project, expires, signature });
       const options = { language, origin: publicOrigin(request) };
       let printed;
       if (kind === 'taxNote') {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MAX_TOKEN_LENGTH } from '../../../domain/document-token';
 import { readCheckInput } from '../../../domain/check-input';
+import { isValidReference, normalizeReference } from '../../../domain/tax-reference';
 import { checkPage, referencePage } from '../../public-site/check-page';
 import { contactPage, homePage } from '../../public-site/home-page';
 import { pageLanguage, translatorFor } from '../../public-site/page-language';
@@ -57,6 +58,12 @@ export async function publicPageRoutes(app: FastifyInstance) {
         const typed = { reference, mobile };
         if (!reference.trim() || !mobile.trim()) {
           return sendPage(reply, homePage(language, { typed, notice: { title: t('badRequest.title'), body: t('badRequest.body'), role: 'alert' } }), 400);
+        }
+        // A check character that does not match its reference is a typo told by the format alone:
+        // it says nothing about which notes exist, so the page may say so (no search, no quota used).
+        const shaped = normalizeReference(reference);
+        if (shaped && !isValidReference(shaped)) {
+          return sendPage(reply, homePage(language, { typed, notice: { title: t('mistyped.title'), body: t('check.mistyped'), role: 'alert' } }), 400);
         }
         const wait = await lookupWait(app.db, { address: request.ip, reference, mobile });
         if (wait) {

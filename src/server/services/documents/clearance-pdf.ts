@@ -1,5 +1,5 @@
 import { checkUrlOf } from '../../../domain/document-token';
-import { formatDayTime } from '../../../domain/format';
+import { dayInZone, dayTimeInZone } from '../../../domain/dated-money';
 import type { Db } from '../../db/open-db';
 import { userNames } from '../tax-notes/note-view';
 import { pdfBytes, day, drawFields, drawHeader, newPdf, safeText, translatorFor, CONTENT_WIDTH, MARGIN } from './pdf-layout';
@@ -7,7 +7,6 @@ import { drawFooters, drawQr, stampEveryPage } from './pdf-page-marks';
 import { clearanceDocument, type ClearanceDocument } from './recovery-facts';
 import { signFacts } from './signing-keys';
 import type { PrintedDocument, PrintOptions } from './tax-note-pdf';
-import { dayInZone } from '../../../domain/dated-money';
 
 /** The certificate that a taxpayer owes nothing; a revoked one carries a REVOKED stamp on every page. */
 export async function renderClearancePdf(document: ClearanceDocument, issuedByName: string, token: string, options: PrintOptions): Promise<Buffer> {
@@ -37,18 +36,19 @@ export async function renderClearancePdf(document: ClearanceDocument, issuedByNa
       },
     );
   doc.y += 10;
-  drawFields(doc, [[t('clearance.issuedBy'), t('taxNote.on', { name: issuedByName, date: formatDayTime(clearance.issuedAt) })]]);
+  drawFields(doc, [[t('clearance.issuedBy'), t('taxNote.on', { name: issuedByName, date: dayTimeInZone(clearance.issuedAt) })]]);
   if (document.state === 'revoked') {
     doc
       .font('Helvetica-Bold')
       .fontSize(10)
-      .text(safeText(t('clearance.revokedNote', { date: formatDayTime(clearance.revokedAt) })));
+      .text(safeText(t('clearance.revokedNote', { date: clearance.revokedAt ? dayTimeInZone(clearance.revokedAt) : '' })));
     doc.y += 8;
   }
   doc.y += 6;
-  await drawQr(doc, t, checkUrlOf(options.origin, token), options.origin);
+  await drawQr(doc, t, checkUrlOf(options.origin, token), options.origin, t('clearance.qrWarning'));
   if (document.state === 'revoked') stampEveryPage(doc, t('clearance.revoked'));
-  drawFooters(doc, t, formatDayTime(options.now ?? new Date()));
+  // Days and times on the project's clock: the server's own zone (often UTC) means nothing to the reader.
+  drawFooters(doc, t, dayTimeInZone(options.now ?? new Date()));
   return pdfBytes(doc);
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { dayInZone } from '../../../domain/dated-money';
 import { approvedAmountChanges, type AmountChange } from '../../../domain/amount-changes';
 import type { DocumentFacts, PaidState } from '../../../domain/document-token';
 import { instalmentStatuses, type InstalmentStatus } from '../../../domain/instalments';
@@ -8,7 +9,6 @@ import type { Db } from '../../db/open-db';
 import { payments, projects, records, taxNoteEvents, taxNoteItems, taxNotes } from '../../db/schema';
 import { scheduleOf, settledSoFar } from '../payments/post-payments';
 import { namesOfNotes, type TaxNoteRow } from '../tax-notes/note-view';
-import { dayInZone } from '../../../domain/dated-money';
 
 export type UnsignedFacts = Omit<DocumentFacts, 'keyId'>;
 export type ProjectHeader = { projectKey: string; projectName: string; provinceName: string; documentText: string };
@@ -56,6 +56,7 @@ export async function taxNoteDocument(db: Db, noteKey: string, projectKey?: stri
   const where = projectKey ? and(eq(taxNotes.key, noteKey), eq(taxNotes.projectKey, projectKey)) : eq(taxNotes.key, noteKey);
   const [note] = await db.select().from(taxNotes).where(where);
   if (!note) return null;
+  // The project's day (Lubumbashi), as the printed footer: the server's UTC day is wrong after 22:00.
   const today = dayInZone(now);
   const [items, amendmentEvents, schedule, paidSoFar, names, header] = await Promise.all([
     db.select().from(taxNoteItems).where(eq(taxNoteItems.noteKey, noteKey)).orderBy(asc(taxNoteItems.position)),

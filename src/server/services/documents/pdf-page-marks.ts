@@ -2,8 +2,11 @@ import { CONTENT_WIDTH, ensureRoom, MARGIN, MUTED, PAGE_WIDTH, rule, RULE, safeT
 
 // What sits on top of a document's content: the QR code block, the cancelled stamp, the page footers.
 
-/** The signed QR code with what to do with it, and the warning against forgeries. */
-export async function drawQr(doc: Pdf, t: Translator, url: string, origin: string) {
+/**
+ * The signed QR code with what to do with it, and the warning against forgeries: SPEC's, which
+ * speaks of a tax note or receipt, unless the paper is another kind and names itself.
+ */
+export async function drawQr(doc: Pdf, t: Translator, url: string, origin: string, warning = t('qr.warning')) {
   const size = 108;
   ensureRoom(doc, size + 12);
   const { default: QRCode } = await import('qrcode');
@@ -31,7 +34,7 @@ export async function drawQr(doc: Pdf, t: Translator, url: string, origin: strin
     .font('Helvetica-Bold')
     .fontSize(8.5)
     .fillColor('black')
-    .text(t('qr.warning'), x, doc.y + 8, { width });
+    .text(warning, x, doc.y + 8, { width });
   doc.y = y + size + 20;
 }
 

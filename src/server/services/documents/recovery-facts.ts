@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import { dayInZone } from '../../../domain/dated-money';
 import { clearanceState, summonsDeadline, type ClearanceState } from '../../../domain/clearance';
 import { convertMinor, otherCurrency, type Currency, type Money } from '../../../domain/money';
 import { remainingOf } from '../../../domain/tax-note-protocol';
 import type { Db } from '../../db/open-db';
 import { clearances, summonses, taxNotes } from '../../db/schema';
 import { notePaidState, projectHeader, type ProjectHeader, type UnsignedFacts } from './document-facts';
-import { dayInZone } from '../../../domain/dated-money';
 
 export type ClearanceRow = typeof clearances.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { SUMMONS_DEADLINE_DAYS } from '../../../domain/clearance';
 import { LATE_PENALTY_PERCENT } from '../../../domain/penalty';
 import { checkUrlOf } from '../../../domain/document-token';
-import { formatDayTime } from '../../../domain/format';
+import { dayInZone, dayTimeInZone } from '../../../domain/dated-money';
 import type { Db } from '../../db/open-db';
 import { userNames } from '../tax-notes/note-view';
 import { summonsDocument, type SummonsDocument } from './recovery-facts';
@@ -9,7 +9,6 @@ import { day, drawFields, drawHeader, money, newPdf, pdfBytes, safeText, section
 import { drawFooters, drawQr } from './pdf-page-marks';
 import { signFacts } from './signing-keys';
 import type { PrintedDocument, PrintOptions } from './tax-note-pdf';
-import { dayInZone } from '../../../domain/dated-money';
 
 /** The formal demand to pay one overdue note, signed and printable, in the requester's language. */
 export async function renderSummonsPdf(document: SummonsDocument, issuedByName: string, token: string, options: PrintOptions): Promise<Buffer> {
@@ -55,10 +54,11 @@ export async function renderSummonsPdf(document: SummonsDocument, issuedByName: 
   );
   paragraph(t('summons.penalty', { percent: LATE_PENALTY_PERCENT }), true);
   paragraph(t('summons.enforcement'));
-  drawFields(doc, [[t('summons.issuedBy'), t('taxNote.on', { name: issuedByName, date: formatDayTime(summons.issuedAt) })]]);
+  drawFields(doc, [[t('summons.issuedBy'), t('taxNote.on', { name: issuedByName, date: dayTimeInZone(summons.issuedAt) })]]);
   doc.y += 6;
   await drawQr(doc, t, checkUrlOf(options.origin, token), options.origin);
-  drawFooters(doc, t, formatDayTime(options.now ?? new Date()));
+  // Days and times on the project's clock: the server's own zone (often UTC) means nothing to the reader.
+  drawFooters(doc, t, dayTimeInZone(options.now ?? new Date()));
   return pdfBytes(doc);
 }
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import { dayInZone } from '../../../domain/dated-money';
 import { clearanceState, summonsDeadline } from '../../../domain/clearance';
 import type { DocumentFacts } from '../../../domain/document-token';
 import type { Db } from '../../db/open-db';
 import { clearances, summonses, taxNotes } from '../../db/schema';
 import { noteStanding } from './document-facts';
 import type { CurrentState } from './verify-document';
-import { dayInZone } from '../../../domain/dated-money';
 
 type Found = { projectKey: string; current: CurrentState } | null;
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { dayInZone } from '../../../domain/dated-money';
 import { clearanceState, clearanceValidUntil } from '../../../domain/clearance';
 import { formatReference } from '../../../domain/tax-reference';
 import { remainingOf } from '../../../domain/tax-note-protocol';
@@ -12,7 +13,6 @@ import { nextSequence } from '../tax-notes/next-reference';
 import { recordReader } from '../tax-notes/record-reader';
 import { resolveTaxpayer, type TaxpayerKind } from '../tax-notes/resolve-taxpayer';
 import { userNames } from '../tax-notes/note-view';
-import { dayInZone } from '../../../domain/dated-money';
 
 /** Certificates count in their own series, beside notes and receipts: 'HKRC-2026-0000001-X'. */
 const CLEARANCE_SERIES = 'clearance';
