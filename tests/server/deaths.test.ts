@@ -13,7 +13,7 @@ import { tokenInScan } from '../../src/domain/document-token';
 import { permissionEntry } from '../../src/domain/permissions';
 import { isValidReference } from '../../src/domain/tax-reference';
 import { HEALTH_PROJECT_KEY } from '../../src/server/db/seed/demo-staff';
-import { projectMembers, roles, users } from '../../src/server/db/schema';
+import { deaths, projectMembers, roles, users } from '../../src/server/db/schema';
 import { createTestApp, type SessionUser, type TestApp } from './support/test-app';
 import { usingPostgres } from './support/test-database';
 
@@ -277,6 +277,16 @@ describe('the death certificate', () => {
     const french = await pdfText((await api(registrar, 'GET', `/deaths/${death._key}/certificate.pdf`, undefined, { language: 'fr' })).rawPayload);
     expect(french).toContain('CERTIFICAT DE DÉCÈS');
     expect(french).toContain('CAUSE IMMÉDIATE DU DÉCÈS');
+  });
+
+  // Lubumbashi is UTC+2: a death declared and approved at 23:30 UTC was at 01:30 the next day there.
+  it('prints its declaration and approval times on the project’s clock (Africa/Lubumbashi), not the server’s UTC', async () => {
+    const death = await approved();
+    const lateEvening = new Date('2026-05-04T23:30:00Z');
+    await t.database.db.update(deaths).set({ createdAt: lateEvening, approvedAt: lateEvening }).where(eq(deaths.key, death._key));
+    const text = await pdfText((await api(registrar, 'GET', `/deaths/${death._key}/certificate.pdf`)).rawPayload);
+    expect(text).toContain('05/05/2026 01:30');
+    expect(text).not.toContain('04/05/2026 23:30');
   });
 
   it('renders a page whose QR code verifies through the public check, and a tampered one does not', async () => {

@@ -1,5 +1,4 @@
 import { checkUrlOf } from '../../../domain/document-token';
-import { formatDayTime } from '../../../domain/format';
 import { ageAtDeath, deceasedName } from '../../../domain/health-deaths';
 import { translate } from '../../../i18n/translate';
 import type { Db } from '../../db/open-db';
@@ -11,7 +10,7 @@ import { day, drawFields, drawHeader, newPdf, pdfBytes, safeText, sectionTitle, 
 import { drawFooters, drawQr } from './pdf-page-marks';
 import { signFacts } from './signing-keys';
 import type { PrintedDocument, PrintOptions } from './tax-note-pdf';
-import { dayInZone } from '../../../domain/dated-money';
+import { dayInZone, dayTimeInZone } from '../../../domain/dated-money';
 
 /**
  * What the QR code of a death certificate signs. The code is public (anyone holding the paper can
@@ -71,8 +70,8 @@ export async function renderDeathCertificatePdf(
   drawFields(doc, [
     [t('fields.declarant'), death.declarantName],
     [t('fields.declarantRelation'), t(`relations.${death.declarantRelation}`)],
-    [t('fields.createdAt'), formatDayTime(death.createdAt)],
-    [t('certificate.approvedBy'), t('certificate.declaredOn', { name: approvedByName, date: formatDayTime(death.approvedAt) })],
+    [t('fields.createdAt'), dayTimeInZone(death.createdAt)],
+    [t('certificate.approvedBy'), t('certificate.declaredOn', { name: approvedByName, date: death.approvedAt ? dayTimeInZone(death.approvedAt) : '' })],
   ]);
   doc.y += 4;
   doc
@@ -95,7 +94,7 @@ export async function renderDeathCertificatePdf(
   // The shared QR block speaks of notes and receipts; a certificate's warning names the health authority.
   const qrText: Translator = (key, params) => (key === 'qr.warning' ? t('certificate.qrWarning') : documentsText(key, params));
   await drawQr(doc, qrText, checkUrlOf(options.origin, token), options.origin);
-  drawFooters(doc, documentsText, formatDayTime(options.now ?? new Date()));
+  drawFooters(doc, documentsText, dayTimeInZone(options.now ?? new Date()));
   return pdfBytes(doc);
 }
 
