@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatDay, formatDayTime } from '../../../domain/format';
 import { ResponsiveDialog } from '../../layout/ResponsiveDialog';
 import { declarationOf, formOfDeclaration } from './birth-form';
@@ -26,6 +26,7 @@ import type { OutboxEntry } from './outbox/outbox-store';
 import { useBirthOutbox } from './outbox/use-birth-outbox';
 import { useHospitals } from '../health/hospitals';
 import { useOnline } from '../../offline/network-state';
+import { useNotifySuccess } from '../../providers/use-notify-success';
 
 const STATUS_COLORS = { waiting: 'warning', sending: 'info', refused: 'error' } as const;
 const childName = (entry: OutboxEntry) => [entry.draft.childFirstName, entry.draft.childMiddleName, entry.draft.childLastName].filter(Boolean).join(' ');
@@ -36,7 +37,7 @@ const childName = (entry: OutboxEntry) => [entry.draft.childFirstName, entry.dra
  */
 export function BirthOutbox() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const online = useOnline();
   const { outbox, entries } = useBirthOutbox();
   const hospitals = useHospitals();
@@ -120,7 +121,7 @@ export function BirthOutbox() {
               saving={false}
               onSubmit={(values) => {
                 void outbox.save(declarationOf(values), editing.key).then(() => {
-                  notify('births.outbox.saved', { type: 'info' });
+                  notifySuccess('births.outbox.saved');
                   setEditing(undefined);
                 });
               }}
