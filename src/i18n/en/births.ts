@@ -54,7 +54,7 @@ export const births = {
     back: 'Back to the births',
     listName: 'births',
     empty: 'No birth declaration matches.',
-    offline: 'Births declared now are kept in the outbox on this device and sent when the network returns.',
+    offline: 'You are offline. Births declared now are kept in the outbox on this device and sent by themselves when the network returns.',
     tabsLabel: 'Birth sections',
     tabs: { register: 'Register', outbox: 'Outbox', queue: 'Approval queue' },
     approvedWaiting: 'Approved, waiting for the registry',
@@ -110,7 +110,7 @@ export const births = {
   },
   outbox: {
     intro: 'Declarations typed on this device that the server does not have yet. They are sent on their own when the network is there, each only once.',
-    offline: 'These declarations will be sent by themselves when the network returns.',
+    offline: 'You are offline. The declarations in the outbox stay on this device and are sent by themselves when the network returns.',
     empty: 'The outbox is empty: every declaration has reached the server.',
     listLabel: 'Declarations in the outbox',
     status: { waiting: 'Waiting to send', sending: 'Sending…', refused: 'Refused: correct it' },

@@ -55,7 +55,8 @@ export const births: typeof en = {
     back: 'Retour aux naissances',
     listName: 'naissances',
     empty: 'Aucune déclaration de naissance ne correspond.',
-    offline: "Les naissances déclarées maintenant sont gardées dans la boîte d'envoi de cet appareil et envoyées au retour du réseau.",
+    offline:
+      "Vous êtes hors ligne. Les naissances déclarées maintenant sont gardées dans la boîte d'envoi de cet appareil et envoyées toutes seules au retour du réseau.",
     tabsLabel: 'Sections des naissances',
     tabs: { register: 'Registre', outbox: "Boîte d'envoi", queue: "File d'approbation" },
     approvedWaiting: "Approuvée, en attente de l'état civil",
@@ -117,7 +118,7 @@ export const births: typeof en = {
   },
   outbox: {
     intro: "Déclarations saisies sur cet appareil que le serveur n'a pas encore. Elles partent d'elles-mêmes quand le réseau est là, chacune une seule fois.",
-    offline: 'Ces déclarations seront envoyées toutes seules au retour du réseau.',
+    offline: "Vous êtes hors ligne. Les déclarations de la boîte d'envoi restent sur cet appareil et partent toutes seules au retour du réseau.",
     empty: "La boîte d'envoi est vide : toutes les déclarations sont arrivées au serveur.",
     listLabel: "Déclarations dans la boîte d'envoi",
     status: { waiting: "En attente d'envoi", sending: 'Envoi…', refused: 'Refusée : à corriger' },

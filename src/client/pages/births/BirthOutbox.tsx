@@ -26,6 +26,7 @@ import type { OutboxEntry } from './outbox/outbox-store';
 import { useBirthOutbox } from './outbox/use-birth-outbox';
 import { useHospitals } from '../health/hospitals';
 import { useOnline } from '../../offline/network-state';
+import { useOfflineNote } from '../../offline/offline-note';
 import { useNotifySuccess } from '../../providers/use-notify-success';
 
 const STATUS_COLORS = { waiting: 'warning', sending: 'info', refused: 'error' } as const;
@@ -39,6 +40,7 @@ export function BirthOutbox() {
   const translate = useTranslate();
   const notifySuccess = useNotifySuccess();
   const online = useOnline();
+  useOfflineNote('births.outbox.offline');
   const { outbox, entries } = useBirthOutbox();
   const hospitals = useHospitals();
   const [editing, setEditing] = useState<OutboxEntry>();
@@ -49,11 +51,6 @@ export function BirthOutbox() {
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Typography color="text.secondary">{t('intro')}</Typography>
-      {!online && (
-        <Alert severity="info" role="status">
-          {t('offline')}
-        </Alert>
-      )}
       {online && entries.some((entry) => entry.status === 'waiting') && (
         <div>
           <Button variant="outlined" startIcon={<SyncIcon />} onClick={() => void outbox.flush()}>
