@@ -24,6 +24,9 @@ export const projects = {
   },
   overview: {
     edit: 'Edit the project settings',
+    revenueSplit: 'Revenue split (beneficiaries)',
+    revenueSplitValue:
+      '%{total} % to %{smart_count} beneficiary · province treasury %{treasury} % |||| %{total} % to %{smart_count} beneficiaries · province treasury %{treasury} %',
     on: 'On',
     off: 'Off',
     health: {

@@ -24,6 +24,9 @@ export const projects = {
   },
   overview: {
     edit: 'Modifier les paramètres du projet',
+    revenueSplit: 'Répartition des recettes (bénéficiaires)',
+    revenueSplitValue:
+      '%{total} % à %{smart_count} bénéficiaire · trésor provincial %{treasury} % |||| %{total} % à %{smart_count} bénéficiaires · trésor provincial %{treasury} %',
     on: 'Activé',
     off: 'Désactivé',
     health: {
