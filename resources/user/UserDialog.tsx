@@ -125,24 +125,18 @@ export function UserDialog({ userKey, onClose, onSaved, onReturn, onOpenExisting
               <>
                 {mode === 'create' && <Divider />}
                 {state.kind === 'nonUser' && (
-                  <Alert
-                    severity="info"
-                    role="status"
-                    icon={<PersonPhoto name={name} documentKey={values.imageSrc} size={24} />}
-                    action={
-                      onOpenExisting &&
-                      values._key && (
-                        <Button color="inherit" size="small" onClick={() => onOpenExisting(values._key!)}>
-                          {translate('users.dialog.openExisting', { userName: values.userName })}
-                        </Button>
-                      )
-                    }
-                  >
+                  <Alert severity="info" role="status" icon={<PersonPhoto name={name} documentKey={values.imageSrc} size={24} />}>
                     {translate(values.roleName ? 'users.dialog.existingUser' : 'users.dialog.existingUserNoRole', {
                       name,
                       userName: values.userName,
                       role: values.roleName,
                     })}
+                    {/* Under the text, not beside it: a phone leaves the side action a column one word wide. */}
+                    {onOpenExisting && values._key && (
+                      <Button variant="outlined" color="inherit" size="small" sx={{ display: 'flex', mt: 1 }} onClick={() => onOpenExisting(values._key!)}>
+                        {translate('users.dialog.openExisting', { userName: values.userName })}
+                      </Button>
+                    )}
                   </Alert>
                 )}
                 {state.kind === 'user' && values._citizenKey && <Alert severity="info">{translate('users.dialog.citizenLocked')}</Alert>}

@@ -22,6 +22,8 @@ export function requiredFields(state: UserFormState, hasOrganizationList: boolea
 export function userFormErrors(state: UserFormState, hasOrganizationList: boolean): UserFormErrors {
   const { values } = state;
   const errors: UserFormErrors = {};
+  // An existing user picked: nothing is sent, so nothing of their stored record can block Create.
+  if (state.kind === 'nonUser') return errors;
   for (const field of missingFields(values as unknown as Record<string, unknown>, requiredFields(state, hasOrganizationList))) {
     errors[field as keyof UserFormValues] = 'users.dialog.required';
   }
