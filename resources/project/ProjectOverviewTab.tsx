@@ -1,6 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useGetList, useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { SPLIT_TOTAL_LIMIT, splitTotal } from '../../src/domain/revenue-split';
 import { Link } from 'react-router-dom';
 import { PROJECT_TYPES } from '../../src/domain/constants';
 import { ChainHeadsPanel } from './ChainHeadsPanel';
@@ -12,6 +13,25 @@ const TAX_ONLY_SETTINGS = new Set(['dueDateDays', 'revenueSplit', 'splitFee', 's
 
 const yesNo = (value: unknown) => (value ? 'projects.overview.on' : 'projects.overview.off');
 
+/** "100 % to 3 beneficiaries · province treasury 0 %": the Revenue split tab's total, what each payment is shared by. */
+function useBeneficiariesText(enabled: boolean): string {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const number = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 4 });
+  const splits = useGetList<{ id: string; percentage?: number }>(
+    'revenue-split',
+    { pagination: { page: 1, perPage: 500 }, sort: { field: 'beneficiary', order: 'ASC' } },
+    { enabled },
+  );
+  if (!splits.data) return '…';
+  const total = splitTotal(splits.data.map((split) => Number(split.percentage ?? 0)));
+  return translate('projects.overview.revenueSplitValue', {
+    total: number(total),
+    smart_count: splits.data.length,
+    treasury: number(splitTotal([SPLIT_TOTAL_LIMIT, -total])),
+  });
+}
+
 /**
  * overview: the project's settings at a glance, with the way to change them. A health project
  * shows its own figures first (hospitals, births, deaths, GBV cases, the registry transmission)
@@ -22,12 +42,15 @@ export function ProjectOverviewTab({ project }: { project: ProjectRecord }) {
   const province = useGetOne<{ id: string; name?: string }>('provinces', { id: String(project.provinceKey ?? '') }, { enabled: Boolean(project.provinceKey) });
   const label = (field: string) => translate(`resources.projects.fields.${field}`);
   const health = project.projectType === PROJECT_TYPES.health;
+  const splitText = useBeneficiariesText(!health);
   const rows: [string, string, string][] = [
     ['projectType', label('projectType'), translate(`values.projectType.${project.projectType}`)],
     ['provinceKey', label('provinceKey'), province.data?.name ?? String(project.provinceKey ?? '—')],
     ['status', label('status'), project.status ? translate(`values.status.${project.status}`) : '—'],
     ['dueDateDays', label('dueDateDays'), String(project.dueDateDays ?? '—')],
-    ['revenueSplit', label('revenueSplit'), project.revenueSplit === undefined ? '—' : `${project.revenueSplit} %`],
+    // The share payments are split by is the Revenue split tab's; the project's own percentage field
+    // is used by no computation, and shown here it read as a second, contradicting split (admin-health C4).
+    ['revenueSplit', translate('projects.overview.revenueSplit'), splitText],
     ['splitFee', label('splitFee'), translate(yesNo(project.splitFee))],
     ['sendSms', label('sendSms'), translate(yesNo(project.sendSms))],
     ['scheduler', label('scheduler'), translate(yesNo(project.scheduler))],

@@ -55,7 +55,7 @@ export function ProjectTabContent({ tab, project, member, ready }: Props) {
     case 'settlement':
       return <ProjectSettlementTab />;
     case 'scheduler-logs':
-      return <ProjectSchedulerLogsTab projectKey={project.id} />;
+      return <ProjectSchedulerLogsTab projectKey={project.id} projectType={project.projectType} />;
     case 'project-user-activity':
       return <ProjectActivityTab />;
     default:

@@ -75,11 +75,13 @@ export function ProjectUsersTab({ project }: { project: ProjectRecord }) {
       </Paper>
       {dialog && (
         <UserDialog
+          key={dialog.userKey ?? 'new'}
           userKey={dialog.userKey}
           forceLogoutOnSave
           onClose={() => setDialog(null)}
           onSaved={() => void reload()}
           onReturn={() => notify('users.notifications.alreadyAdded', { type: 'warning' })}
+          onOpenExisting={(userKey) => setDialog({ userKey })}
         />
       )}
       <Confirm

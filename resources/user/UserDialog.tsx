@@ -22,6 +22,8 @@ export type UserDialogProps = {
   onSaved?: (record: Record<string, unknown>) => void;
   /** Non-user mode (an existing user picked in the search): the form data, no server call. */
   onReturn?: (values: Omit<UserFormValues, 'password' | 'confirmPassword'>) => void;
+  /** An existing user picked in the search: opens their own record, where their role and organizations change. */
+  onOpenExisting?: (userKey: string) => void;
   /** Opened from a project's configuration, an update also ends the user's sign-ins. */
   forceLogoutOnSave?: boolean;
 };
@@ -29,7 +31,7 @@ export type UserDialogProps = {
 type Detail = { field?: string; message?: string };
 
 /** User create/update dialog. */
-export function UserDialog({ userKey, onClose, onSaved, onReturn, forceLogoutOnSave = false }: UserDialogProps) {
+export function UserDialog({ userKey, onClose, onSaved, onReturn, onOpenExisting, forceLogoutOnSave = false }: UserDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifySuccess = useNotifySuccess();
@@ -123,8 +125,18 @@ export function UserDialog({ userKey, onClose, onSaved, onReturn, forceLogoutOnS
               <>
                 {mode === 'create' && <Divider />}
                 {state.kind === 'nonUser' && (
-                  <Alert severity="info" icon={<PersonPhoto name={name} documentKey={values.imageSrc} size={24} />}>
-                    {translate('users.dialog.existingUser')}
+                  <Alert severity="info" role="status" icon={<PersonPhoto name={name} documentKey={values.imageSrc} size={24} />}>
+                    {translate(values.roleName ? 'users.dialog.existingUser' : 'users.dialog.existingUserNoRole', {
+                      name,
+                      userName: values.userName,
+                      role: values.roleName,
+                    })}
+                    {/* Under the text, not beside it: a phone leaves the side action a column one word wide. */}
+                    {onOpenExisting && values._key && (
+                      <Button variant="outlined" color="inherit" size="small" sx={{ display: 'flex', mt: 1 }} onClick={() => onOpenExisting(values._key!)}>
+                        {translate('users.dialog.openExisting', { userName: values.userName })}
+                      </Button>
+                    )}
                   </Alert>
                 )}
                 {state.kind === 'user' && values._citizenKey && <Alert severity="info">{translate('users.dialog.citizenLocked')}</Alert>}

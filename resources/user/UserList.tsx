@@ -73,7 +73,13 @@ export function UserList() {
           <ForceLogoutButton label="users.list.forceLogout" />
         </Datagrid>
       </List>
-      {sub === 'create' && <UserDialog onClose={close} onReturn={() => notify('users.notifications.alreadyAdded', { type: 'warning' })} />}
+      {sub === 'create' && (
+        <UserDialog
+          onClose={close}
+          onReturn={() => notify('users.notifications.alreadyAdded', { type: 'warning' })}
+          onOpenExisting={(key) => navigate(`/user/${encodeURIComponent(key)}`)}
+        />
+      )}
       {sub && sub !== 'create' && <UserDialog key={sub} userKey={decodeURIComponent(sub)} onClose={close} />}
     </Box>
   );

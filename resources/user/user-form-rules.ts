@@ -9,16 +9,21 @@ const countryCodeRegex = new RegExp(COUNTRY_CODE_PATTERN);
 // The same loose check the browser applies to type="email"; the server's Ajv format decides.
 const emailRegex = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The fields the dialog requires now: rules, minus the passwords a non-user form never shows. */
+/**
+ * The fields the dialog requires now. A non-user form (an existing user picked) saves nothing, so
+ * it requires nothing: asking for a role and an organization it never sends misled admins (admin-health C1).
+ */
 export function requiredFields(state: UserFormState, hasOrganizationList: boolean): string[] {
-  const required = requiredUserFields({ mode: state.mode, isExternal: state.values.isExternal, hasOrganizationList });
-  return state.kind === 'nonUser' ? required.filter((f) => f !== 'password' && f !== 'confirmPassword') : required;
+  if (state.kind === 'nonUser') return [];
+  return requiredUserFields({ mode: state.mode, isExternal: state.values.isExternal, hasOrganizationList });
 }
 
 /** i18n keys of what is wrong, per field; the submit button stays disabled while any is present. */
 export function userFormErrors(state: UserFormState, hasOrganizationList: boolean): UserFormErrors {
   const { values } = state;
   const errors: UserFormErrors = {};
+  // An existing user picked: nothing is sent, so nothing of their stored record can block Create.
+  if (state.kind === 'nonUser') return errors;
   for (const field of missingFields(values as unknown as Record<string, unknown>, requiredFields(state, hasOrganizationList))) {
     errors[field as keyof UserFormValues] = 'users.dialog.required';
   }

@@ -56,6 +56,8 @@ export type PersonResult = {
   contactPhone1CountryCode?: string;
   documentKeyList?: { documentS3Key1?: string }[];
   isUser?: boolean;
+  /** The user record of a person who is a user (a citizen result's own key is the citizen's). */
+  userKey?: string;
   isExternal?: boolean;
   userName?: string;
   roleName?: string;
@@ -135,7 +137,14 @@ export function pickPerson(state: UserFormState, person: PersonResult): UserForm
       kind: 'nonUser',
       stage: 'form',
       locked: [...CITIZEN_LOCKED, 'userName'],
-      values: { ...base, userName: text(person.userName), roleName: text(person.roleName), password: '', confirmPassword: '' },
+      values: {
+        ...base,
+        _key: person.userKey ?? person._key,
+        userName: text(person.userName),
+        roleName: text(person.roleName),
+        password: '',
+        confirmPassword: '',
+      },
     };
   }
   return {

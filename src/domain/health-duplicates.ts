@@ -72,3 +72,13 @@ export function isProbableDuplicate(a: BirthIdentity, b: BirthIdentity): boolean
   const motherClose = sameMother(a, b) || closeNames(fullName(a.motherFirstName, a.motherLastName), fullName(b.motherFirstName, b.motherLastName));
   return motherClose && childClose;
 }
+
+/**
+ * Same mother, day and hospital but children named apart: the pair isProbableDuplicate flags as
+ * the same birth may well be twins whose "multiple pregnancy" was not ticked. The flag stays (one
+ * child retyped under another name is the case it guards against); the approver is told both readings.
+ */
+export function looksLikeTwins(a: BirthIdentity, b: BirthIdentity): boolean {
+  if (a.dateOfBirth !== b.dateOfBirth || a.hospitalKey !== b.hospitalKey || !sameMother(a, b)) return false;
+  return !closeNames(fullName(a.childFirstName, a.childLastName), fullName(b.childFirstName, b.childLastName));
+}

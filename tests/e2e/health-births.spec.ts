@@ -177,6 +177,11 @@ test('a birth declared offline is kept through a reload, sent when the network r
   const first = items.first();
   await expect(first).toContainText('Probable duplicate:');
   await first.getByRole('button', { name: 'Approve' }).click();
+  // Approving cannot be undone: the queue asks first (admin-health D25).
+  const confirm = page.getByRole('dialog', { name: `Approve the birth of ${child} Kasongo?` });
+  await expect(confirm).toContainText('It cannot be undone.');
+  await confirm.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(`Birth of ${child} Kasongo approved !!!`)).toBeVisible();
   await expect(items).toHaveCount(1);
 
   // Approved, it waits for the registry; sent now, it shows synced in the register.

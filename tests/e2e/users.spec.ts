@@ -52,7 +52,6 @@ test('an existing user picked gives non-user mode: no password, and saving sends
   const api = new AdminApi(request);
   const lastName = unique('Agent');
   const existing = await api.createUser({ userName: unique('agent'), firstName: 'Serge', lastName });
-  const office = await api.createEstablishment({ establishmentName: unique('Bureau ') });
   const users = new UserDialogPage(page);
   await users.openCreate();
   await users.searchFor(lastName);
@@ -61,14 +60,14 @@ test('an existing user picked gives non-user mode: no password, and saving sends
   await expect(hit).toContainText('Role: Taxateur');
   await hit.click();
 
-  await expect(users.dialog()).toContainText('This person is already a user');
+  await expect(users.dialog()).toContainText(`Serge ${lastName} is already a user of this project (user name ${existing.userName}, role Taxateur).`);
   await expect(users.field('User name')).toHaveValue(existing.userName);
   await expect(users.field('User name')).toBeDisabled();
   await expect(users.field('First name')).toBeDisabled();
   await expect(users.dialog().getByLabel(/^Password/)).toHaveCount(0);
   await expect(users.dialog().getByLabel(/^Confirm password/)).toHaveCount(0);
-  await users.choose('Role', 'Taxateur');
-  await users.choose('Working organization', String(office.establishmentName));
+  // Nothing is saved for them, so no role or organization is asked for (admin-health C1).
+  await expect(users.dialog().getByRole('combobox', { name: /^Role/ })).toHaveCount(0);
   await page.screenshot({ path: 'tests/e2e/screenshots/user-dialog-existing-user.png', animations: 'disabled' });
 
   const writes: string[] = [];
@@ -77,6 +76,14 @@ test('an existing user picked gives non-user mode: no password, and saving sends
   await expect(page.getByText('User is already added !!!')).toBeVisible();
   await expect(users.dialog()).toHaveCount(0);
   expect(writes).toEqual([]);
+
+  // The way to change them: their own record, one click from the hit.
+  await users.openCreate();
+  await users.searchFor(lastName);
+  await users.result(`Serge ${lastName}`).click();
+  await users.button(`Open the record of ${existing.userName}`).click();
+  await expect(users.dialog()).toContainText('Update user');
+  await expect(users.field('User name')).toHaveValue(existing.userName);
 });
 
 test('changing the work type clears the organizations and reloads the list with the banks', async ({ page, request }) => {

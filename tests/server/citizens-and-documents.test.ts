@@ -81,6 +81,9 @@ describe('citizen and user search', () => {
     expect(results.length).toBeGreaterThan(0);
     const user = results.find((r: { userName?: string }) => r.userName === 'taxateur');
     expect(user).toMatchObject({ isUser: true, roleName: 'Taxateur', firstName: 'Patrice', lastName: 'Kabongo' });
+    // The dialog opens an existing user's own record from the hit (admin-health C1).
+    const listed = (await api('GET', '/utils/users?filter={"q":"taxateur"}')).json().data as { _key: string; userName: string }[];
+    expect(user.userKey).toBe(listed.find((u) => u.userName === 'taxateur')?._key);
     const someCitizen = results.find((r: { isUser: boolean }) => !r.isUser);
     expect(someCitizen).toHaveProperty('contactPhone1');
     expect(someCitizen).toHaveProperty('documentKeyList');

@@ -24,6 +24,9 @@ export const projects = {
   },
   overview: {
     edit: 'Edit the project settings',
+    revenueSplit: 'Revenue split (beneficiaries)',
+    revenueSplitValue:
+      '%{total} % to %{smart_count} beneficiary · province treasury %{treasury} % |||| %{total} % to %{smart_count} beneficiaries · province treasury %{treasury} %',
     on: 'On',
     off: 'Off',
     health: {
@@ -128,6 +131,20 @@ export const projects = {
       registryTransmission: 'Civil registry transmission',
       auditChainHeads: 'Audit trail heads',
     },
+    cadence: {
+      autoApproval: 'every 15 minutes',
+      backgroundTasks: 'every minute',
+      smsDelivery: 'every minute',
+      mailDelivery: 'every minute',
+      latePenalty: 'every hour, at 5 past',
+      brokenPromises: 'every day at 05:30',
+      registryTransmission: 'every 5 minutes',
+      auditChainHeads: 'every day at 23:55',
+    },
+    coverage: {
+      always: 'Every run is listed, also when it found nothing to do: %{jobs}.',
+      busy: 'Only the runs that did something or failed are listed: %{jobs}.',
+    },
     countNames: {
       approved: 'Approved',
       failed: 'Failed',
@@ -146,7 +163,7 @@ export const projects = {
       installationActivityHead: 'Sign-ins and administration, last entry',
     },
     empty: 'No scheduled job has run yet',
-    emptyHint: 'Each run of a scheduled job appears here. While the project scheduler is off, runs are logged as skipped.',
+    emptyHint: 'The runs of the scheduled jobs appear here. While the project scheduler is off, the timed jobs’ runs are logged as skipped.',
   },
   notifications: {
     memberRemoved: '%{name} is removed from the project !!!',

@@ -307,7 +307,7 @@ export const resources = {
       contactEmail: 'Contact e-mail (public)',
       contactAddress: 'Offices and addresses (public)',
       contactHours: 'Opening hours (public)',
-      revenueSplit: 'Revenue split (%)',
+      revenueSplit: 'Revenue split, reference figure (%)',
     },
   },
   classifications: {

@@ -27,7 +27,11 @@ export const users = {
     roleShort: 'Role',
     kindUser: 'User',
     kindCitizen: 'Citizen',
-    existingUser: 'This person is already a user. Saving returns their details without creating another user.',
+    existingUser:
+      '%{name} is already a user of this project (user name %{userName}, role %{role}). Create adds nobody: to change their role, organization or access, open their record.',
+    existingUserNoRole:
+      '%{name} is already a user of this project (user name %{userName}). Create adds nobody: to change their role, organization or access, open their record.',
+    openExisting: 'Open the record of %{userName}',
     citizenLocked: 'The names and the phone come from the citizen record and cannot be changed here.',
     status: 'Status',
     enable: 'Enable',

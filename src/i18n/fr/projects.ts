@@ -24,6 +24,9 @@ export const projects = {
   },
   overview: {
     edit: 'Modifier les paramètres du projet',
+    revenueSplit: 'Répartition des recettes (bénéficiaires)',
+    revenueSplitValue:
+      '%{total} % à %{smart_count} bénéficiaire · trésor provincial %{treasury} % |||| %{total} % à %{smart_count} bénéficiaires · trésor provincial %{treasury} %',
     on: 'Activé',
     off: 'Désactivé',
     health: {
@@ -128,6 +131,20 @@ export const projects = {
       registryTransmission: 'Transmission au registre civil',
       auditChainHeads: 'Têtes de la piste d’audit',
     },
+    cadence: {
+      autoApproval: 'toutes les 15 minutes',
+      backgroundTasks: 'chaque minute',
+      smsDelivery: 'chaque minute',
+      mailDelivery: 'chaque minute',
+      latePenalty: 'toutes les heures, à la 5e minute',
+      brokenPromises: 'chaque jour à 05:30',
+      registryTransmission: 'toutes les 5 minutes',
+      auditChainHeads: 'chaque jour à 23:55',
+    },
+    coverage: {
+      always: "Chaque exécution est listée, même quand elle n'a rien trouvé à faire : %{jobs}.",
+      busy: 'Seules les exécutions qui ont fait quelque chose ou ont échoué sont listées : %{jobs}.',
+    },
     countNames: {
       approved: 'Approuvées',
       failed: 'Échecs',
@@ -147,7 +164,7 @@ export const projects = {
     },
     empty: "Aucune tâche planifiée ne s'est encore exécutée",
     emptyHint:
-      "Chaque exécution d'une tâche planifiée apparaît ici. Tant que le planificateur du projet est désactivé, les exécutions sont notées comme ignorées.",
+      'Les exécutions des tâches planifiées apparaissent ici. Tant que le planificateur du projet est désactivé, celles des tâches à heure fixe sont notées comme ignorées.',
   },
   notifications: {
     memberRemoved: '%{name} est retiré(e) du projet !!!',

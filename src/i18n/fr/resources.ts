@@ -313,7 +313,7 @@ export const resources: Translated<typeof enResources> = {
       contactEmail: 'E-mail de contact (public)',
       contactAddress: 'Bureaux et adresses (public)',
       contactHours: "Heures d'ouverture (public)",
-      revenueSplit: 'Répartition des recettes (%)',
+      revenueSplit: 'Répartition des recettes, chiffre de référence (%)',
     },
   },
   classifications: {

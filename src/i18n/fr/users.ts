@@ -27,7 +27,11 @@ export const users = {
     roleShort: 'Rôle',
     kindUser: 'Utilisateur',
     kindCitizen: 'Citoyen',
-    existingUser: 'Cette personne est déjà un utilisateur. Enregistrer renvoie ses informations sans créer un autre utilisateur.',
+    existingUser:
+      "%{name} est déjà utilisateur de ce projet (nom d'utilisateur %{userName}, rôle %{role}). Créer n'ajoute personne : pour changer son rôle, son organisation ou son accès, ouvrez sa fiche.",
+    existingUserNoRole:
+      "%{name} est déjà utilisateur de ce projet (nom d'utilisateur %{userName}). Créer n'ajoute personne : pour changer son rôle, son organisation ou son accès, ouvrez sa fiche.",
+    openExisting: 'Ouvrir la fiche de %{userName}',
     citizenLocked: 'Les noms et le téléphone viennent de la fiche du citoyen et ne peuvent pas être modifiés ici.',
     status: 'Statut',
     enable: 'Activer',

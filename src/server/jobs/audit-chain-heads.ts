@@ -1,5 +1,5 @@
+import { SCHEDULED_JOBS } from '../../domain/scheduled-jobs';
 import { eq } from 'drizzle-orm';
-import { PROJECT_TYPES } from '../../domain/constants';
 import { projects } from '../db/schema';
 import { recordChainHeads } from '../services/audit-chain/chain-heads';
 import type { Job, JobContext, JobResult } from './job';
@@ -19,8 +19,6 @@ export async function recordAuditChainHeads({ db, projectKey, now }: JobContext)
 
 /** Daily, just before midnight (server time): the day's last heads. */
 export const AUDIT_CHAIN_HEADS_JOB: Job = {
-  name: 'auditChainHeads',
-  schedule: '55 23 * * *',
-  projectType: [PROJECT_TYPES.tax, PROJECT_TYPES.health],
+  ...SCHEDULED_JOBS.auditChainHeads,
   run: recordAuditChainHeads,
 };

@@ -1,3 +1,4 @@
+import { SCHEDULED_JOBS } from '../../domain/scheduled-jobs';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/open-db';
 import { records, taxNotes } from '../db/schema';
@@ -69,4 +70,4 @@ export async function autoApproveNotes({ db, projectKey, now }: JobContext): Pro
 }
 
 /** Every quarter of an hour: a note is approved at most fifteen minutes after its time is up. */
-export const AUTO_APPROVAL_JOB: Job = { name: AUTO_APPROVAL_JOB_NAME, schedule: '*/15 * * * *', run: autoApproveNotes };
+export const AUTO_APPROVAL_JOB: Job = { ...SCHEDULED_JOBS.autoApproval, name: AUTO_APPROVAL_JOB_NAME, run: autoApproveNotes };

@@ -1,3 +1,4 @@
+import { SCHEDULED_JOBS } from '../../domain/scheduled-jobs';
 import { runPendingTasks } from '../services/tasks/background-tasks';
 import type { Job, JobContext } from './job';
 
@@ -7,8 +8,6 @@ import type { Job, JobContext } from './job';
  * server left behind. Each task logs its own run under its kind.
  */
 export const BACKGROUND_TASKS_JOB: Job = {
-  name: 'backgroundTasks',
-  schedule: '* * * * *',
-  logIdleRuns: false,
+  ...SCHEDULED_JOBS.backgroundTasks,
   run: async ({ db, projectKey, now }: JobContext) => ({ counts: await runPendingTasks(db, projectKey, now) }),
 };

@@ -1,3 +1,4 @@
+import { SCHEDULED_JOBS } from '../../domain/scheduled-jobs';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db';
 import { noteRecovery, taxNotes } from '../db/schema';
@@ -69,4 +70,4 @@ export async function escalateBrokenPromises({ db, projectKey, now }: JobContext
 }
 
 /** Daily, early in the morning: yesterday's promises are judged once the day is over. */
-export const BROKEN_PROMISES_JOB: Job = { name: 'brokenPromises', schedule: '30 5 * * *', run: escalateBrokenPromises };
+export const BROKEN_PROMISES_JOB: Job = { ...SCHEDULED_JOBS.brokenPromises, run: escalateBrokenPromises };

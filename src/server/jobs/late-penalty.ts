@@ -1,3 +1,4 @@
+import { SCHEDULED_JOBS } from '../../domain/scheduled-jobs';
 import { applyLatePenalty, notesDueForPenalty, type PenaltyCursor, type PenaltyRun } from '../services/recovery/late-penalty';
 import { errorMessageOf, type Job, type JobContext, type JobResult } from './job';
 import { sliceRun } from './job-slices';
@@ -82,4 +83,4 @@ export async function applyLatePenalties({ db, projectKey, now }: JobContext, op
  * and a run missed while the server was down is made up an hour later. A run finds nothing to do
  * most hours (already penalised notes are left out by the query), so it costs little.
  */
-export const LATE_PENALTY_JOB: Job = { name: LATE_PENALTY_JOB_NAME, schedule: '5 * * * *', run: (context) => applyLatePenalties(context) };
+export const LATE_PENALTY_JOB: Job = { ...SCHEDULED_JOBS.latePenalty, name: LATE_PENALTY_JOB_NAME, run: (context) => applyLatePenalties(context) };

@@ -1,5 +1,5 @@
+import { SCHEDULED_JOBS } from '../../domain/scheduled-jobs';
 import { readMailSettings } from '../config';
-import { PROJECT_TYPES } from '../../domain/constants';
 import { deliverDueMessages, type DeliverMessage } from '../services/notifications/deliver-notifications';
 import { mailHtml } from '../services/notifications/mail-html';
 import { smtpSender, type MailSender } from '../services/notifications/mail-sender';
@@ -16,11 +16,7 @@ import type { Job, JobContext } from './job';
 export function mailDeliveryJob(sender?: MailSender | null): Job {
   let chosen: MailSender | null | undefined = sender;
   return {
-    name: 'mailDelivery',
-    schedule: '* * * * *',
-    logIdleRuns: false,
-    // Reset links and sign-up notices belong to no project: a province with only health projects sends them too.
-    projectType: [PROJECT_TYPES.tax, PROJECT_TYPES.health],
+    ...SCHEDULED_JOBS.mailDelivery,
     run: async ({ db, projectKey, now }: JobContext) => {
       if (chosen === undefined) {
         const settings = readMailSettings();

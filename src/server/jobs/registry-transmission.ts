@@ -1,4 +1,4 @@
-import { PROJECT_TYPES } from '../../domain/constants';
+import { SCHEDULED_JOBS } from '../../domain/scheduled-jobs';
 import { registryFromEnv, type RegistryDriver } from '../services/births/registry-driver';
 import { transmitApprovedBirths } from '../services/births/transmit-births';
 import type { Job, JobContext } from './job';
@@ -11,10 +11,7 @@ import type { Job, JobContext } from './job';
 export function registryTransmissionJob(driver?: RegistryDriver): Job {
   let chosen = driver;
   return {
-    name: 'registryTransmission',
-    schedule: '*/5 * * * *',
-    projectType: PROJECT_TYPES.health,
-    logIdleRuns: false,
+    ...SCHEDULED_JOBS.registryTransmission,
     run: ({ db, projectKey, now }: JobContext) => {
       chosen ??= registryFromEnv();
       return transmitApprovedBirths(db, projectKey, chosen, now);

@@ -1,3 +1,4 @@
+import { SCHEDULED_JOBS } from '../../domain/scheduled-jobs';
 import { deliverDueSms } from '../services/notifications/deliver-notifications';
 import { gatewayFromEnv, type SmsGateway } from '../services/notifications/sms-gateway';
 import type { Job, JobContext } from './job';
@@ -9,10 +10,7 @@ import type { Job, JobContext } from './job';
 export function smsDeliveryJob(gateway?: SmsGateway): Job {
   let chosen = gateway;
   return {
-    name: 'smsDelivery',
-    // Every minute: the first retry waits one minute, and a notice leaves soon after the issue.
-    schedule: '* * * * *',
-    logIdleRuns: false,
+    ...SCHEDULED_JOBS.smsDelivery,
     run: async ({ db, projectKey, now }: JobContext) => {
       chosen ??= gatewayFromEnv();
       const project = await deliverDueSms(db, projectKey, chosen, now);

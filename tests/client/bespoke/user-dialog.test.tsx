@@ -115,17 +115,46 @@ describe('user dialog: modes', () => {
     renderWithData(<UserDialog onClose={onClose} onReturn={onReturn} />);
     search('Serge');
     fireEvent.click(await within(dialog()).findByRole('button', { name: 'Serge Kasongo' }));
-    expect(within(dialog()).getByText(/already a user/)).toBeTruthy();
     expect(within(dialog()).queryByLabelText(/^Password/, { selector: 'input' })).toBeNull();
     expect(within(dialog()).queryByLabelText(/^Confirm password/, { selector: 'input' })).toBeNull();
     expect(input('User name').disabled).toBe(true);
-    await choose('Role', 'Cashier');
-    await choose('Working organization', 'Direction Générale');
+    // Nothing is saved for an existing user: Create does not ask for a role or an organization (admin-health C1).
     await waitFor(() => expect(button('Create').disabled).toBe(false));
     fireEvent.click(button('Create'));
-    expect(onReturn).toHaveBeenCalledWith(expect.objectContaining({ userName: 'skasongo', firstName: 'Serge', establishmentKey: 'org-hq' }));
+    expect(onReturn).toHaveBeenCalledWith(expect.objectContaining({ _key: 'user-9', userName: 'skasongo', firstName: 'Serge' }));
     expect(onReturn.mock.calls[0][0]).not.toHaveProperty('password');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('an existing user: the dialog says they are already in the project and opens their record (admin-health C1)', async () => {
+    const onOpenExisting = vi.fn();
+    renderWithData(<UserDialog onClose={() => undefined} onReturn={() => undefined} onOpenExisting={onOpenExisting} />);
+    search('Serge');
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Serge Kasongo' }));
+    expect(within(dialog()).getByRole('status').textContent).toContain(
+      'Serge Kasongo is already a user of this project (user name skasongo, role Cashier). Create adds nobody: to change their role, organization or access, open their record.',
+    );
+    expect(within(dialog()).queryByRole('combobox', { name: /^Role/ })).toBeNull();
+    expect(within(dialog()).queryByRole('combobox', { name: /^Working organization/ })).toBeNull();
+    fireEvent.click(button('Open the record of skasongo'));
+    expect(onOpenExisting).toHaveBeenCalledWith('user-9');
+  });
+
+  it('a citizen who is already a user opens the user record, not the citizen', async () => {
+    server.use(
+      ...dialogHandlers(
+        [buildCitizenResult({ isUser: true, userName: 'dbanza', roleName: 'Taxateur', userKey: 'user-dorcas', phoneNumber: '12', contactPhone1: '12' })],
+        calls,
+      ),
+    );
+    const onOpenExisting = vi.fn();
+    renderWithData(<UserDialog onClose={() => undefined} onReturn={() => undefined} onOpenExisting={onOpenExisting} />);
+    search('Dorcas');
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Dorcas Neema Banza' }));
+    // A stored phone the form's rule would refuse does not block Create: nothing is sent for them.
+    await waitFor(() => expect(button('Create').disabled).toBe(false));
+    fireEvent.click(button('Open the record of dbanza'));
+    expect(onOpenExisting).toHaveBeenCalledWith('user-dorcas');
   });
 
   it('shows the server refusal, e.g. a user added twice', async () => {

@@ -18,6 +18,9 @@ walkTheDay('supervisor', async (walk) => {
     const declaration = page.getByRole('article', { name: 'Merveille Kasongo' });
     await expect(declaration).toHaveCount(1);
     await declaration.getByRole('button', { name: t.queue.approve }).click();
+    // Approving cannot be undone: the queue asks first.
+    const confirm = page.getByRole('dialog', { name: walk.text(t.detail.approveTitle, { name: 'Merveille Kasongo' }) });
+    await confirm.getByRole('button', { name: t.queue.approve }).click();
     await expect(page.getByText(successNotice(walk.text(t.queue.approved, { name: 'Merveille Kasongo' })))).toBeVisible();
     await expect(declaration).toHaveCount(0);
   });

@@ -3,13 +3,15 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, CircularProgress, Pagination, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGetList, useNotify, useTranslate, type HttpError } from 'react-admin';
+import { useGetList, useTranslate, type HttpError } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useDebouncedValue } from '../../use-debounced-value';
 import { BIRTH_QUEUE, birthsApi, type Birth } from './births-api';
 import { BirthFacts } from './BirthFacts';
 import { BirthSyncChip, DuplicateChip } from './BirthSyncChip';
 import { RejectBirthDialog } from './RejectBirthDialog';
+import { DuplicateAdvice } from './DuplicateAdvice';
+import { ApproveDialog } from '../health/ApproveDialog';
 import { useNotifySuccess } from '../../providers/use-notify-success';
 
 const PER_PAGE = 10;
@@ -33,10 +35,11 @@ export function useDuplicates(keys: string[]) {
 /** One waiting declaration beside its probable duplicates, with the decision buttons. */
 function QueueItem({ birth, onDecided }: { birth: Birth; onDecided: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const notifySuccess = useNotifySuccess();
   const duplicates = useDuplicates(birth.probableDuplicates);
   const [rejecting, setRejecting] = useState(false);
+  // Approving cannot be undone: the queue asks first, as the declaration's own page does (admin-health D25).
+  const [approving, setApproving] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const t = (key: string, options?: Record<string, unknown>) => translate(`births.queue.${key}`, options);
@@ -55,6 +58,7 @@ function QueueItem({ birth, onDecided }: { birth: Birth; onDecided: () => void }
       setError(failureText(failure));
     } finally {
       setBusy(false);
+      setApproving(false);
     }
   };
   const reject = async (reason: string) => {
@@ -63,7 +67,7 @@ function QueueItem({ birth, onDecided }: { birth: Birth; onDecided: () => void }
     } catch (failure) {
       throw new Error(failureText(failure));
     }
-    notify('births.queue.rejected', { type: 'info', messageArgs: { name: birth.childName } });
+    notifySuccess('births.queue.rejected', { messageArgs: { name: birth.childName } });
     setRejecting(false);
     onDecided();
   };
@@ -111,6 +115,7 @@ function QueueItem({ birth, onDecided }: { birth: Birth; onDecided: () => void }
                       {t('duplicateOf')} <Link to={`/birth/${duplicate._key}`}>{duplicate.childName}</Link>
                     </Typography>
                     <BirthSyncChip state={duplicate.syncState} approved={duplicate.approved} />
+                    <DuplicateAdvice birth={birth} duplicate={duplicate} />
                   </Box>
                 }
               />
@@ -124,13 +129,25 @@ function QueueItem({ birth, onDecided }: { birth: Birth; onDecided: () => void }
         </Alert>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => void approve()}>
+        <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => setApproving(true)}>
           {t('approve')}
         </Button>
         <Button variant="outlined" color="error" startIcon={<CloseIcon />} disabled={busy} onClick={() => setRejecting(true)}>
           {t('reject')}
         </Button>
       </Stack>
+      {approving && (
+        <ApproveDialog
+          titleId={`approve-birth-${birth._key}`}
+          title={translate('births.detail.approveTitle', { name: birth.childName })}
+          body={translate('births.detail.approveBody')}
+          cancelLabel={translate('births.detail.cancel')}
+          approveLabel={t('approve')}
+          busy={busy}
+          onClose={() => setApproving(false)}
+          onApprove={() => void approve()}
+        />
+      )}
       {rejecting && <RejectBirthDialog name={birth.childName} onClose={() => setRejecting(false)} onConfirm={reject} />}
     </Paper>
   );

@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatDay, formatDayTime } from '../../../domain/format';
 import { ResponsiveDialog } from '../../layout/ResponsiveDialog';
 import { declarationOf, formOfDeclaration } from './birth-form';
@@ -26,6 +26,8 @@ import type { OutboxEntry } from './outbox/outbox-store';
 import { useBirthOutbox } from './outbox/use-birth-outbox';
 import { useHospitals } from '../health/hospitals';
 import { useOnline } from '../../offline/network-state';
+import { useOfflineNote } from '../../offline/offline-note';
+import { useNotifySuccess } from '../../providers/use-notify-success';
 
 const STATUS_COLORS = { waiting: 'warning', sending: 'info', refused: 'error' } as const;
 const childName = (entry: OutboxEntry) => [entry.draft.childFirstName, entry.draft.childMiddleName, entry.draft.childLastName].filter(Boolean).join(' ');
@@ -36,8 +38,9 @@ const childName = (entry: OutboxEntry) => [entry.draft.childFirstName, entry.dra
  */
 export function BirthOutbox() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifySuccess = useNotifySuccess();
   const online = useOnline();
+  useOfflineNote('births.outbox.offline');
   const { outbox, entries } = useBirthOutbox();
   const hospitals = useHospitals();
   const [editing, setEditing] = useState<OutboxEntry>();
@@ -48,11 +51,6 @@ export function BirthOutbox() {
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Typography color="text.secondary">{t('intro')}</Typography>
-      {!online && (
-        <Alert severity="info" role="status">
-          {t('offline')}
-        </Alert>
-      )}
       {online && entries.some((entry) => entry.status === 'waiting') && (
         <div>
           <Button variant="outlined" startIcon={<SyncIcon />} onClick={() => void outbox.flush()}>
@@ -120,7 +118,7 @@ export function BirthOutbox() {
               saving={false}
               onSubmit={(values) => {
                 void outbox.save(declarationOf(values), editing.key).then(() => {
-                  notify('births.outbox.saved', { type: 'info' });
+                  notifySuccess('births.outbox.saved');
                   setEditing(undefined);
                 });
               }}

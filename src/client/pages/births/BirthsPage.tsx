@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import ChildFriendlyIcon from '@mui/icons-material/ChildFriendly';
-import { Alert, Badge, Box, Button, Tab, Tabs } from '@mui/material';
+import { Badge, Box, Button, Tab, Tabs } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, Route, Routes } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { DeclareBirth } from './DeclareBirth';
 import { useBirthOutbox } from './outbox/use-birth-outbox';
 import { SendNowButton } from './SendNowButton';
 import { useHospitals } from '../health/hospitals';
-import { useOnline } from '../../offline/network-state';
+import { useOfflineNote } from '../../offline/offline-note';
 
 type Section = 'register' | 'outbox' | 'queue';
 const PATHS: Record<Section, string> = { register: '/birth', outbox: '/birth/outbox', queue: '/birth/queue' };
@@ -23,7 +23,8 @@ const PATHS: Record<Section, string> = { register: '/birth', outbox: '/birth/out
 /** The register, the outbox (declarers) and the approval queue (Health Approver), as tabs that are links. */
 function BirthSections({ section, children }: { section: Section; children: ReactNode }) {
   const translate = useTranslate();
-  const online = useOnline();
+  // One line about the network, the shell's, in the births' words; the outbox tab gives its own.
+  useOfflineNote(section === 'outbox' ? undefined : 'births.page.offline');
   const roleList = useSession().user?.role?.roleList;
   const canDeclare = canPerform(roleList, 'Birth', 'create');
   const canDecide = canPerform(roleList, 'Health Approver', 'read');
@@ -44,12 +45,6 @@ function BirthSections({ section, children }: { section: Section; children: Reac
           )
         }
       />
-      {/* The outbox tab says it in its own words: one note about the network at a time. */}
-      {!online && section !== 'outbox' && (
-        <Alert severity="info" role="status" sx={{ mb: 2 }}>
-          {translate('births.page.offline')}
-        </Alert>
-      )}
       {sections.length > 1 && (
         <Tabs value={section} aria-label={translate('births.page.tabsLabel')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
           {sections.map((name) => (

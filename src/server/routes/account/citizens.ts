@@ -33,10 +33,9 @@ export async function citizenRoutes(app: FastifyInstance) {
   // The user dialog's search result: a citizen or a user in one shape.
   const person = closedObject({
     ...Object.fromEntries(
-      ['_key', 'firstName', 'middleName', 'lastName', 'contactPhone1', 'contactPhone1CountryCode', 'userName', 'roleName', 'phoneNumber'].map((f) => [
-        f,
-        nullableText,
-      ]),
+      ['_key', 'firstName', 'middleName', 'lastName', 'contactPhone1', 'contactPhone1CountryCode', 'userName', 'userKey', 'roleName', 'phoneNumber'].map(
+        (f) => [f, nullableText],
+      ),
     ),
     documentKeyList: { type: 'array', items: closedObject({ documentS3Key1: nullableText }) },
     isUser: flag,

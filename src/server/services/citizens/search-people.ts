@@ -50,6 +50,8 @@ export async function searchPeople(db: Db, projectKey: string, text: string, may
       contactPhone1CountryCode: data.contactPhone1CountryCode,
       documentKeyList: data.photo ? [{ documentS3Key1: data.photo }] : [],
       isUser: Boolean(user),
+      // The dialog opens a user's own record from a citizen hit: the citizen's key is not the user's.
+      userKey: user?.user.key,
       isExternal: user?.user.isExternal ?? false,
       userName: user?.user.userName,
       roleName: user?.roleName ?? undefined,
@@ -67,6 +69,7 @@ export async function searchPeople(db: Db, projectKey: string, text: string, may
       contactPhone1CountryCode: user.contactPhone1CountryCode,
       documentKeyList: user.imageSrc ? [{ documentS3Key1: user.imageSrc }] : [],
       isUser: true,
+      userKey: user.key,
       isExternal: user.isExternal,
       userName: user.userName,
       roleName: roleName ?? undefined,

@@ -42,6 +42,7 @@ export function buildUserResult(overrides: Partial<PersonResult> = {}): PersonRe
     middleName: undefined,
     lastName: 'Kasongo',
     isUser: true,
+    userKey: 'user-9',
     userName: 'skasongo',
     roleName: 'Cashier',
     phoneNumber: '812345602',
