@@ -106,7 +106,8 @@ export function TaxNoteSplitDialog({ noteKey, reference, remaining, busy, onCanc
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{translate('payments.note.cancel')}</Button>
+        {/* The app's usual Cancel ('Annuler'); 'Retour' stays for the reversal dialog, whose action is itself 'Annuler' (money-staff walk D16). */}
+        <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" disabled={busy} onClick={submit}>
           {translate('payments.note.split')}
         </Button>

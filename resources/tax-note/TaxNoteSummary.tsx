@@ -29,7 +29,8 @@ export function TaxNoteSummary({ note }: { note: TaxNoteRecord }) {
         <Box sx={{ display: 'flex', gap: { xs: 2, md: 6 }, flexWrap: 'wrap' }}>
           <Box>
             <Typography variant="overline" color="text.secondary">
-              {translate('taxNotes.show.amount')}
+              {/* A rejected note is owed by nobody: its amount is shown, not called due (tax-staff walk D14). */}
+              {translate(note.lifecycle === 'rejected' ? 'taxNotes.show.amountRejected' : 'taxNotes.show.amount')}
             </Typography>
             <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="tax-note-amount">
               {amount}

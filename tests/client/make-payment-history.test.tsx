@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PaymentHistory } from '../../src/client/pages/make-payment/PaymentHistory';
 import { list } from './bespoke/support/api';
@@ -19,9 +19,19 @@ const ROWS = [
 const server = startMockServer();
 let requests: URL[] = [];
 beforeEach(() => {
-  signInTo({ role: { name: 'Cashier', roleList: roleListFor('Payment', 'Tax Note') } });
+  signInTo({ _key: 'user-cashier', role: { name: 'Cashier', roleList: roleListFor('Payment', 'Tax Note') } });
   requests = [];
   server.use(
+    // The banks the caller's ledger may hold: a cashier reads no establishment list of its own.
+    http.get('*/api/payment/banks', () =>
+      HttpResponse.json({
+        error: false,
+        data: [
+          { key: 'est-rawbank', name: 'Rawbank Lubumbashi' },
+          { key: 'est-tmb', name: 'Trust Merchant Bank' },
+        ],
+      }),
+    ),
     http.get('*/api/payment/payments', ({ request }) => {
       requests.push(new URL(request.url));
       return list('payment', ROWS);
@@ -59,5 +69,19 @@ describe('the payment history on /make-payment', () => {
     expect(lastFilter()).not.toHaveProperty('paymentDate_gte');
     fireEvent.change(screen.getByLabelText('Paid from'), { target: { value: '01/11/2026' } });
     await waitFor(() => expect(lastFilter()).toMatchObject({ q: 'HKR-2026', paymentDate_gte: '2026-11-01' }));
+  });
+
+  it('offers the filters the guide promises: Bank by name, and Recorded by me (money-staff walk D13)', async () => {
+    renderWithData(<PaymentHistory />);
+    await screen.findByText('HKRR-2026-0000043-9');
+    fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Recorded by me' }));
+    await waitFor(() => expect(lastFilter()).toMatchObject({ recordedBy: 'user-cashier' }));
+    expect(screen.getByRole('switch', { name: 'Recorded by me' })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Bank' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Bank' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Trust Merchant Bank' }));
+    await waitFor(() => expect(lastFilter()).toMatchObject({ recordedBy: 'user-cashier', bankKey: 'est-tmb' }));
   });
 });

@@ -117,6 +117,15 @@ describe("the note's payments and instalments", () => {
     expect(screen.queryByRole('button', { name: 'Split into instalments' })).toBeNull();
   });
 
+  it("closes the split dialog with the app's usual Cancel, 'Annuler' in French (money-staff walk D16: it read 'RETOUR')", async () => {
+    showNote([payable()], {}, 'fr');
+    fireEvent.click(await screen.findByRole('button', { name: 'Diviser en tranches' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Diviser HKR-2026-0000123-K en tranches' });
+    expect(within(dialog).queryByRole('button', { name: 'Retour' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('reads in French', async () => {
     showNote([payable({ payments: [payment()] })], {}, 'fr');
     expect(await screen.findByRole('button', { name: 'Annuler le paiement HKRR-2026-0000042-7' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MakePaymentPage } from '../../src/client/pages/make-payment/MakePaymentPage';
 import { saveSession, setProjectKey } from '../../src/client/providers/session';
@@ -98,6 +98,8 @@ beforeEach(() => {
       }),
     ),
     http.get('*/api/payment/payments', () => list('payment/payments', [aPaymentRow()])),
+    // The history's Bank filter names the banks its ledger may hold.
+    http.get('*/api/payment/banks', () => HttpResponse.json({ error: false, data: [] })),
   );
 });
 

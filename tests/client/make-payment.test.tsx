@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -58,6 +58,8 @@ beforeEach(() => {
       }),
     ),
     http.get('*/api/payment/payments', () => list('payment/payments', [aPaymentRow()])),
+    // The history's Bank filter names the banks its ledger may hold.
+    http.get('*/api/payment/banks', () => HttpResponse.json({ error: false, data: [] })),
   );
 });
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TaxNoteShow } from '../../resources/tax-note/TaxNoteShow';
 import { PaymentHistory } from '../../src/client/pages/make-payment/PaymentHistory';
@@ -24,6 +24,8 @@ beforeEach(() => {
   });
   server.use(
     http.get('*/api/payment/payments', () => list('payment', [aPaymentRow({ _key: 'pay-3', receiptNumber: RECEIPT, reversed: false })])),
+    // The history's Bank filter names the banks its ledger may hold.
+    http.get('*/api/payment/banks', () => HttpResponse.json({ error: false, data: [] })),
     http.get(`*/api/payment/receipts/${RECEIPT}`, () =>
       ok({
         receiptNumber: RECEIPT,

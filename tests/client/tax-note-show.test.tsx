@@ -39,6 +39,13 @@ describe('the tax note page', () => {
     ]);
   });
 
+  it('does not call the amount of a rejected note due (tax-staff walk D14)', async () => {
+    showNote([aNote({ lifecycle: 'rejected', allowedActions: [] })]);
+    expect(await screen.findByText('Amount, not due: the note is rejected')).toBeTruthy();
+    expect(screen.queryByText('Amount due')).toBeNull();
+    expect(screen.getByTestId('tax-note-amount').textContent).toBe('$1,824.00');
+  });
+
   it('shows a factor that multiplies the rent as a percentage of it, not as money', async () => {
     const rental = {
       ...aNote().items![0],

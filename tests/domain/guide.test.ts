@@ -9,6 +9,7 @@ import { NAVIGATION, type NavigationItem } from '../../src/domain/navigation';
 import { permissionEntry } from '../../src/domain/permissions';
 import { MAIN_ROUTES, MASTER_DATA_PATH } from '../../src/client/routes';
 import { DEMO_ROLES } from '../../src/server/db/seed/demo-staff';
+import { fr } from '../../src/i18n/fr';
 
 const ROOT = join(__dirname, '../..');
 const GUIDE = join(ROOT, 'docs/guide');
@@ -54,6 +55,14 @@ describe('the guide on disk', () => {
         `${language} only`,
       ).toEqual([]);
     }
+  });
+
+  it("names the collection point in French as the screens do, 'point de perception' (money-staff walk D16)", () => {
+    expect(fr.payments.form.methods.collectionPoint).toBe('Point de perception');
+    const other = Object.entries(files)
+      .filter(([path]) => parseGuideFile(path)?.language === 'fr' && /points? de collecte/i.test(files[path]))
+      .map(([path]) => path);
+    expect(other).toEqual([]);
   });
 
   it('gives every level at least one chapter', () => {

@@ -192,3 +192,39 @@ test('a receveur asks for a reversal from the note page; once another officer ap
   await expect(reversal.locator('.MuiChip-root')).toHaveText(['Reversal']);
   await expect(page.getByRole('button', { name: `Reverse payment ${receiptNumber}` })).toHaveCount(0);
 });
+
+test('on a phone nothing covers the receipt: the success message is inside it, its title and buttons stay readable and tappable (money-staff walk D18)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const api = new PaymentsApi(request);
+  const note = await api.issuedUsdNote(1818);
+  await new SignInPage(page).signInAs('cashier', undefined, '/make-payment');
+  await chooseNote(page, note.reference);
+  const form = page.getByRole('form', { name: 'Payment' });
+  await form.getByRole('textbox', { name: 'Cashier name' }).fill('Caisse centrale');
+  await form.getByRole('textbox', { name: 'Cashier phone' }).fill('0812000404');
+  await form.getByRole('textbox', { name: 'Amount paid (USD)' }).fill('18.18');
+  await form.getByRole('button', { name: 'Record the payment' }).click();
+  const receipt = page.getByRole('dialog', { name: /^Receipt / });
+  // SPEC's message is in the receipt itself, not in a toast laid over it.
+  await expect(receipt.getByRole('status')).toHaveText(/^Payment recorded, receipt HKRR-\d{4}-\d{7}-. !!!$/);
+  await expect(receipt.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+  const boxOf = async (what: ReturnType<Page['locator']>) => (await what.boundingBox())!;
+  const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const toasts = await Promise.all((await page.locator('.MuiSnackbar-root').all()).map(boxOf));
+  const covered: string[] = [];
+  for (const [name, target] of [
+    ['title', receipt.getByRole('heading')],
+    ['Close', receipt.getByRole('button', { name: 'Close' })],
+    ['Download PDF', receipt.getByRole('button', { name: 'Download PDF' })],
+    ['Print', receipt.getByRole('button', { name: 'Print' })],
+    ['New payment', receipt.getByRole('button', { name: 'New payment' })],
+  ] as const) {
+    const box = await boxOf(target);
+    if (toasts.some((toast) => overlaps(toast, box))) covered.push(name);
+  }
+  expect(covered).toEqual([]);
+});

@@ -88,6 +88,14 @@ describe('the demo tax notes', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("hold a value only in the steps that take one: a fee's quantity is not copied into its appraisal and approval steps (tax-staff walk D14: 'Approval (not part of the computation) 3')", () => {
+    const wrong = [...itemsOf.values()]
+      .flat()
+      .flatMap((item) => item.steps)
+      .filter((step) => ['appraisal', 'approval', 'recovery'].includes(step.stepKey) && step.value !== '');
+    expect(wrong.slice(0, 3)).toEqual([]);
+  });
+
   it('carry valid references, gapless per year in the order written, with the counter at the last one', async () => {
     expect(notes.filter((n) => !isValidReference(n.reference) || n.reference !== formatReference('HKR', n.referenceYear, n.referenceSequence))).toEqual([]);
     const counters = await t.database.db.select().from(referenceCounters).where(eq(referenceCounters.series, TAX_NOTE_SERIES));

@@ -119,3 +119,16 @@ describe('the bank of a row', () => {
     expect(row).toMatchObject({ bankKey: world.banks.mine, bankName: 'Rawbank PLST' });
   });
 });
+
+describe('GET /api/payment/banks', () => {
+  it("names the banks of the caller's ledger for its Bank filter: the project's banks for a cashier, only their own for a bank agent (money-staff D13)", async () => {
+    const asCashier = await world.api(world.sessions.cashier, 'GET', '/payment/banks');
+    expect(asCashier.statusCode, asCashier.body).toBe(200);
+    expect(asCashier.json().data).toEqual([
+      { key: world.banks.other, name: 'Equity PLST' },
+      { key: world.banks.mine, name: 'Rawbank PLST' },
+    ]);
+    const asBank = await world.api(world.bank, 'GET', '/payment/banks');
+    expect(asBank.json().data).toEqual([{ key: world.banks.mine, name: 'Rawbank PLST' }]);
+  });
+});

@@ -102,6 +102,8 @@ export type PaymentMethods = {
   /** Asks for the reversal (four eyes): answers the pending request; another officer approves it. */
   reversePayment: (paymentKey: string, reason: string) => Promise<{ _key: string; state: string }>;
   splitPayment: (input: SplitInput) => Promise<Instalment[]>;
+  /** The banks the caller's ledger may hold, by name (the history's Bank filter). */
+  getPaymentBanks: () => Promise<{ key: string; name: string }[]>;
 };
 
 export function paymentMethods(httpClient: HttpClient, apiUrl: string = API_URL): PaymentMethods {
@@ -117,5 +119,6 @@ export function paymentMethods(httpClient: HttpClient, apiUrl: string = API_URL)
     getReceipt: (receiptNumber) => get(`/receipts/${encodeURIComponent(receiptNumber)}`),
     reversePayment: (paymentKey, reason) => post(`/payments/${encodeURIComponent(paymentKey)}/reverse`, { reason: reason.trim() }),
     splitPayment: (input) => post('/splitPayment', input),
+    getPaymentBanks: () => get('/banks'),
   };
 }

@@ -118,7 +118,6 @@ export const payments = {
     paid: 'Paid',
     settled: 'Settled',
     recordedBy: 'Recorded by',
-    cashier: 'Cashier',
     empty: 'No payment matches these filters.',
     failed: 'The payments could not be loaded.',
     reversal: 'Reversal',

@@ -16,6 +16,7 @@ export const taxNotes = {
   show: {
     loading: 'Loading the tax note',
     amount: 'Amount due',
+    amountRejected: 'Amount, not due: the note is rejected',
     counterAmount: 'Counter-value',
     rate: '1 USD = %{rate} CDF',
     taxpayer: 'Taxpayer',

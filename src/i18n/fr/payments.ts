@@ -122,7 +122,6 @@ export const payments: Translated<typeof en> = {
     paid: 'Payé',
     settled: 'Réglé',
     recordedBy: 'Enregistré par',
-    cashier: 'Caissier',
     empty: 'Aucun paiement ne correspond à ces filtres.',
     failed: 'Les paiements n’ont pas pu être chargés.',
     reversal: 'Annulation',

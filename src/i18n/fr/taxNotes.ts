@@ -20,6 +20,7 @@ export const taxNotes: Translated<typeof en> = {
   show: {
     loading: 'Chargement de la note de taxation',
     amount: 'Montant dû',
+    amountRejected: 'Montant, non dû : la note est rejetée',
     counterAmount: 'Contre-valeur',
     rate: '1 USD = %{rate} CDF',
     taxpayer: 'Contribuable',

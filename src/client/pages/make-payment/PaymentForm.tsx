@@ -21,7 +21,6 @@ import {
 import type { BankChoice } from './use-payment-rights';
 import { usePaymentSubmit } from './use-payment-submit';
 import { useLanguage } from '../../providers/use-language';
-import { useNotifySuccess } from '../../providers/use-notify-success';
 
 type Props = {
   /** What each note asks now: one note, or several of one taxpayer paid together on one receipt. */
@@ -43,7 +42,6 @@ export function PaymentForm({ payables, methods, banks, onPaid, confirm }: Props
   const [payable] = payables;
   const translate = useTranslate();
   const notify = useNotify();
-  const notifySuccess = useNotifySuccess();
   const language = useLanguage();
   const [form, setForm] = useState<Form>(() => initialForm(payable, methods, banks));
   const [showProblems, setShowProblems] = useState(false);
@@ -80,7 +78,8 @@ export function PaymentForm({ payables, methods, banks, onPaid, confirm }: Props
     const keys = payables.map((p) => String(p.note.id ?? p.note._key));
     try {
       const result = await submit(keys.length === 1 ? paymentInput(keys[0], form, language) : multiplePaymentInput(keys, form, language));
-      notifySuccess('payments.messages.paid', { messageArgs: { receiptNumber: result.receiptNumber } });
+      // No toast: the receipt opens at once and says 'Payment recorded, receipt … !!!' itself; a toast
+      // covered the full-screen receipt's title or buttons on a phone (money-staff walk D18).
       onPaid(result);
     } catch (error) {
       setServerError(error instanceof Error && error.message ? error.message : translate('ra.notification.http_error'));

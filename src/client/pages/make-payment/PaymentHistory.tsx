@@ -18,7 +18,7 @@ import { ReceiptButton } from './ReceiptButton';
 import { ReceiptDialog } from './ReceiptDialog';
 import { amountSx, PaymentChips } from './PaymentChips';
 import { paymentFilters } from './payment-filters';
-import { usePaymentRights } from './use-payment-rights';
+import { usePaymentBanks } from './use-payment-banks';
 
 /** Columns drawn here: amounts (struck through once reversed), the kind as a chip, the bank by name. */
 const OWN_COLUMNS = new Set(['kind', 'paid', 'settled', 'bankKey']);
@@ -37,7 +37,7 @@ export function PaymentHistory({ storeKey = 'make-payment.history' }: { storeKey
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { user } = useSession();
-  const { banks } = usePaymentRights();
+  const { banks } = usePaymentBanks();
   const userKey = user?._key;
   const [receipt, setReceipt] = useState<string>();
   const columns = useMemo(() => listColumns(entity), [entity]);

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Chip,
@@ -45,6 +46,12 @@ export function ReceiptDialog({ receiptNumber, onClose, onNewPayment }: Props) {
         {receipt?.cancelled && <Chip color="error" label={translate('payments.receipt.cancelled')} />}
       </DialogTitle>
       <DialogContent>
+        {/* Just recorded: the success message lives in the receipt, where no toast can cover the receipt's title or buttons (money-staff walk D18). */}
+        {onNewPayment && (
+          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+            {translate('payments.messages.paid', { receiptNumber })}
+          </Alert>
+        )}
         {query.isPending && <CircularProgress aria-label={translate('payments.receipt.loading')} />}
         {query.isError && (
           <RetryAlert retryLabel={translate('payments.payable.retry')} onRetry={() => void query.refetch()}>

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { SelectInput } from 'react-admin';
+import { BooleanInput, SelectInput } from 'react-admin';
 import type { EntityMeta } from '../../../domain/entity-meta';
 import { DayFilterInput } from '../../schema-ui/DayFilterInput';
 import { filterInputs } from '../../schema-ui/list/filter-inputs';
@@ -13,8 +13,8 @@ const OWN = ['paymentDate', 'bankKey', 'recordedBy'];
 
 /**
  * The ledger's filters: the engine's inputs for the schema's plain filter fields (search, method,
- * kind, currency), the payment day as a from/until pair (`_gte` / `_lte`), the banks the caller
- * may see and "recorded by me".
+ * kind, currency), the payment day as a from/until pair (`_gte` / `_lte`), the banks the caller's
+ * ledger may hold (named by the server, since a cashier reads no bank list) and "Recorded by me".
  */
 export function paymentFilters(entity: EntityMeta, translate: Translate, context: { banks: readonly BankChoice[]; userKey?: string }): ReactElement[] {
   const wanted = filterFields(entity);
@@ -35,7 +35,19 @@ export function paymentFilters(entity: EntityMeta, translate: Translate, context
     inputs.push(
       <SelectInput key="bankKey" source="bankKey" label={label('bank')} choices={context.banks.map((bank) => ({ id: bank.key, name: bank.name }))} />,
     );
-  if (wanted.includes('recordedBy') && context.userKey)
-    inputs.push(<SelectInput key="recordedBy" source="recordedBy" label={label('cashier')} choices={[{ id: context.userKey, name: label('mine') }]} />);
+  if (wanted.includes('recordedBy') && context.userKey) {
+    const me = context.userKey;
+    // A switch named as the guide names it ('Recorded by me'), on as soon as it is chosen from the filter menu.
+    inputs.push(
+      <BooleanInput
+        key="recordedBy"
+        source="recordedBy"
+        label={label('mine')}
+        defaultValue={me}
+        format={(value: unknown) => value === me}
+        parse={(checked: boolean) => (checked ? me : undefined)}
+      />,
+    );
+  }
   return inputs;
 }

@@ -142,7 +142,9 @@ export function demoTaxNotes(options: { records: DemoRecord[]; now: Date; prefix
       const steps: ItemStep[] = typeSteps.map((s) => ({
         stepKey: s.stepKey,
         labelName: s.labelName,
-        value: (s.stepMode === 'auto' ? autoStepValue(s.stepKey, facts, o.period) : (wanted.quantity ?? s.defaultValue)) ?? '',
+        // A typed step counts (a fee's quantity); the appraisal and approval steps take no value (tax-staff walk D14).
+        value:
+          (s.stepMode === 'auto' ? autoStepValue(s.stepKey, facts, o.period) : s.includeInCalculation ? (wanted.quantity ?? s.defaultValue) : undefined) ?? '',
         stepMode: s.stepMode,
         includeInCalculation: Boolean(s.includeInCalculation),
       }));

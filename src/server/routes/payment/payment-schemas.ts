@@ -81,6 +81,8 @@ export const paymentListResponse = envelope({
   type: 'array',
   items: { ...payment, properties: { ...payment.properties, bankName: text, reversed: { type: 'boolean' } } },
 });
+/** The banks named for the history's Bank filter. */
+export const paymentBanksResponse = envelope({ type: 'array', items: object_({ key: text, name: text }) });
 export const foundResponse = noteListResponse;
 const instalment = object_({ number: integer, dueDate: text, amount: integer, currency: text, paid: { type: 'boolean' }, late: { type: 'boolean' } });
 export const scheduleResponse = envelope({ type: 'array', items: instalment });

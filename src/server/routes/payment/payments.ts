@@ -9,6 +9,7 @@ import { ok, openObject } from '../response-schemas';
 import { splitPayment } from '../../services/payments/split-payment';
 import { listQuerySchema, sendList, type ListQuery } from '../../services/list-query';
 import { listPayments } from '../../services/payments/list-payments';
+import { paymentBanks } from '../../services/payments/payment-banks';
 import { keyParams } from '../body-schemas';
 import { positionOf } from '../tax-note/tax-notes';
 import {
@@ -18,6 +19,7 @@ import {
   multiplePaymentBody,
   noteKeyParams,
   payableResponse,
+  paymentBanksResponse,
   paymentListResponse,
   paymentBody,
   postedResponse,
@@ -63,6 +65,11 @@ export async function paymentRoutes(app: FastifyInstance) {
       return sendList(reply, 'payment/payments', offset, rows, total);
     },
   );
+
+  app.get('/api/payment/banks', { schema: { tags, response: paymentBanksResponse }, config: read }, async (request) => ({
+    error: false,
+    data: await paymentBanks(app.db, currentProject(request), currentPrincipal(request)),
+  }));
 
   app.get<{ Querystring: { text: string } }>(
     '/api/payment/find',
