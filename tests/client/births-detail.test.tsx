@@ -2,44 +2,14 @@ import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Birth } from '../../src/client/pages/births/births-api';
 import { BirthsPage } from '../../src/client/pages/births/BirthsPage';
 import { roleListFor } from './support/builders';
+import { birthRow } from './support/birth-row';
 import { signInTo, startMockServer } from './support/mock-server';
 import { failure, ok } from './bespoke/support/api';
 import { renderWithData } from './bespoke/support/render-admin';
 
-const birth = (key: string, childFirstName: string, probableDuplicates: string[] = []): Birth => ({
-  id: key,
-  _key: key,
-  hospitalKey: 'est-sendwe',
-  hospitalName: 'Hôpital Jason Sendwe',
-  childFirstName,
-  childLastName: 'Ilunga',
-  childName: `${childFirstName} Ilunga`,
-  gender: 'Female',
-  dateOfBirth: '2026-11-20',
-  heightMm: 495,
-  weightGrams: 3150,
-  motherFirstName: 'Odette',
-  motherLastName: 'Ilunga',
-  motherName: 'Odette Ilunga',
-  fatherName: '',
-  mobile: '',
-  zone: 'Kamalondo',
-  motherHealth: 'good',
-  caseType: 'normal',
-  deliveryType: 'caesarean',
-  congenitalAnomalies: false,
-  multiplePregnancy: false,
-  syncState: 'waitingForApproval',
-  approved: false,
-  transmissionAttempts: 0,
-  probableDuplicates,
-  actions: [],
-  createdAt: '2026-11-20T09:00:00.000Z',
-  version: 1,
-});
+const birth = (key: string, childFirstName: string, probableDuplicates: string[] = []) => birthRow(key, childFirstName, { probableDuplicates, actions: [] });
 const DUPLICATE_KEY = '4ede6eb9-4405-469c-9740-083837d26210';
 
 const server = startMockServer();
