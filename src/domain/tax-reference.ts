@@ -1,5 +1,5 @@
 /**
- * A tax note's reference: PREFIX-YEAR-SEQUENCE-CHECK, e.g. HKR-2026-0000123-7. The check character
+ * A tax note's reference: PREFIX-YEAR-SEQUENCE-CHECK, e.g. HKR-2026-0000123-P. The check character
  * lets a counter clerk or the public lookup refuse a mistyped reference before any search.
  *
  * It is ISO 7064 MOD 37-2 (a pure system: weights are powers of 2 modulo the prime 37) over the
@@ -49,7 +49,7 @@ export function formatReference(prefix: string, year: number, sequence: number):
 
 /**
  * What a person typed, in the stored form: surrounding and inner spaces and hyphens are ignored,
- * letters uppercased, then the hyphens are put back ('hkr 2026 0000123 7' → 'HKR-2026-0000123-7').
+ * letters uppercased, then the hyphens are put back ('hkr 2026 0000123 p' → 'HKR-2026-0000123-P').
  * Undefined when the text has not the shape of a reference. The check character is not verified.
  */
 export function normalizeReference(text: string): string | undefined {

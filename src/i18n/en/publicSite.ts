@@ -8,7 +8,7 @@ export const publicSite = {
     intro:
       'Enter the reference printed on your tax note and the mobile number written on it to see what you owe, what you paid, and to download the note and its receipts.',
     reference: 'Tax note reference',
-    referenceHint: 'For example HKR-2026-0000123-7',
+    referenceHint: 'For example HKR-2026-0000123-P',
     mobile: 'Mobile number on the note',
     // No-break spaces: a number never wraps in the middle on a narrow phone.
     mobileHint: 'For example 0997\u00a0123\u00a0456 or +243\u00a0997\u00a0123\u00a0456',
@@ -77,7 +77,7 @@ export const publicSite = {
     expired: 'Expired document',
     expiredBody: 'The QR code was signed by the tax office, but the document is no longer valid.',
     formLabel: "Link read from the QR code, or the document's reference",
-    formHint: 'For example https://…/check?t=… or HKR-2026-0000123-7',
+    formHint: 'For example https://…/check?t=… or HKR-2026-0000123-P',
     submit: 'Check',
     pickLabel: 'Or pick a photo of the QR code',
     pickHint: 'A photo or a screenshot where the QR code is sharp; it is read on this phone and never sent.',

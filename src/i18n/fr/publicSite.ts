@@ -8,7 +8,7 @@ export const publicSite = {
     intro:
       'Saisissez la référence imprimée sur votre note de taxation et le numéro de mobile qui y figure pour voir ce que vous devez, ce que vous avez payé, et télécharger la note et ses reçus.',
     reference: 'Référence de la note',
-    referenceHint: 'Par exemple HKR-2026-0000123-7',
+    referenceHint: 'Par exemple HKR-2026-0000123-P',
     mobile: 'Numéro de mobile de la note',
     mobileHint: 'Par exemple 0997\u00a0123\u00a0456 ou +243\u00a0997\u00a0123\u00a0456',
     submit: 'Retrouver ma note',
@@ -79,7 +79,7 @@ export const publicSite = {
     expired: 'Document expiré',
     expiredBody: 'Le code QR a été signé par le service des impôts, mais le document n’est plus valable.',
     formLabel: 'Lien lu dans le code QR, ou référence du document',
-    formHint: 'Par exemple https://…/check?t=… ou HKR-2026-0000123-7',
+    formHint: 'Par exemple https://…/check?t=… ou HKR-2026-0000123-P',
     submit: 'Vérifier',
     pickLabel: 'Ou choisissez une photo du code QR',
     pickHint: 'Une photo ou une capture d’écran où le code QR est net ; elle est lue sur ce téléphone et n’est jamais envoyée.',
