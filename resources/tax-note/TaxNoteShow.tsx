@@ -15,6 +15,9 @@ import { TaxNoteTimeline } from './TaxNoteTimeline';
 /** Shown in the summary above (title, chips, amounts), so not repeated among the details. */
 const IN_SUMMARY = new Set(['reference', 'taxpayerName', 'amount', 'counterAmount', 'lifecycle', 'paymentState', 'expired', 'disputed']);
 
+/** An approval with no approver is the scheduler's automatic one: named as the history names it, not '—' (tax-staff walk D14). */
+const approvedBySystem = (note: TaxNoteRecord, field: string) => field === 'approvedByName' && Boolean(note.approvedAt) && !note.approvedBy;
+
 /** /tax-note/:id/show: the summary with the caller's steps, the details, the items' computation, the history. */
 export function TaxNoteShow() {
   return (
@@ -68,7 +71,11 @@ function TaxNoteShowBody() {
                     {fieldLabel(translate, entity, field)}
                   </Typography>
                   <Box component="dd" sx={{ m: 0 }} data-field={field}>
-                    <SchemaValue source={field} field={field} property={entity.inlined.properties[field]} />
+                    {approvedBySystem(note, field) ? (
+                      translate('taxNotes.history.system')
+                    ) : (
+                      <SchemaValue source={field} field={field} property={entity.inlined.properties[field]} />
+                    )}
                   </Box>
                 </Box>
               ))}

@@ -46,6 +46,12 @@ describe('the tax note page', () => {
     expect(screen.getByTestId('tax-note-amount').textContent).toBe('$1,824.00');
   });
 
+  it('names the system as the approver of an automatic approval, as the history does (tax-staff walk D14)', async () => {
+    showNote([aNote({ lifecycle: 'approved', approvedAt: '2026-11-20T09:15:00.000Z', approvedBy: null, approvedByName: undefined, allowedActions: [] })]);
+    await screen.findByText('Amount due');
+    await waitFor(() => expect(document.querySelector('[data-field="approvedByName"]')?.textContent).toBe('System'));
+  });
+
   it('shows a factor that multiplies the rent as a percentage of it, not as money', async () => {
     const rental = {
       ...aNote().items![0],
