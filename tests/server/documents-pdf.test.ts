@@ -9,7 +9,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenInScan } from '../../src/domain/document-token';
 import { formatMoney } from '../../src/domain/format';
-import { projects } from '../../src/server/db/schema';
+import { projects, taxNotes } from '../../src/server/db/schema';
 import { openDocumentLink } from '../../src/server/services/documents/document-links';
 import { buildPayWorld, cashPayment, NOTE_CDF, NOTE_USD, type PayWorld } from './payments-fixture';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -93,6 +93,15 @@ describe('printed tax notes', () => {
     expect(text).toContain(`Approved change of the amount, from ${usd(4600)} to ${usd(4000)}`);
     expect(text).toContain('Vehicle off the road since June');
     expect(text).toContain(`Amount due ${usd(4000)}`);
+  });
+
+  it('says an automatic approval was the system’s, in English and in French (tax-staff walk D14)', async () => {
+    const note = await world.payableNote();
+    await t.database.db.update(taxNotes).set({ approvedBy: null }).where(eq(taxNotes.key, note._key));
+    expect(await pdfText((await downloadedNote(note._key, 'en')).rawPayload)).toMatch(
+      /APPROVED BY System \(automatic approval\), \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
+    );
+    expect(await pdfText((await downloadedNote(note._key, 'fr')).rawPayload)).toMatch(/APPROUVÉE PAR Système \(approbation automatique\), \d{2}\/\d{2}\/\d{4}/);
   });
 
   it('carries a QR code that scans to the check page with a token of the note', async () => {

@@ -40,6 +40,7 @@ export const documents = {
     instalmentOpen: 'Open',
     createdBy: 'Created by',
     approvedBy: 'Approved by',
+    approvedAutomatically: 'System (automatic approval)',
     issuedBy: 'Issued by',
     on: '%{name}, %{date}',
   },

@@ -44,6 +44,7 @@ export const documents: Translated<typeof en> = {
     instalmentOpen: 'À payer',
     createdBy: 'Créée par',
     approvedBy: 'Approuvée par',
+    approvedAutomatically: 'Système (approbation automatique)',
     issuedBy: 'Émise par',
     on: '%{name}, %{date}',
   },

@@ -131,7 +131,8 @@ export async function renderTaxNotePdf(document: TaxNoteDocument, token: string,
 
   drawFields(doc, [
     [t('taxNote.createdBy'), at(names.createdBy, note.createdAt)],
-    [t('taxNote.approvedBy'), at(names.approvedBy, note.approvedAt)],
+    // An approval with no approver is the scheduler's automatic one: said so, rather than the line left out.
+    [t('taxNote.approvedBy'), at(names.approvedBy ?? (note.approvedAt ? t('taxNote.approvedAutomatically') : undefined), note.approvedAt)],
     [t('taxNote.issuedBy'), at(names.issuedBy, note.issuedAt)],
   ]);
   doc.y += 6;
