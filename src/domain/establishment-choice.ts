@@ -4,6 +4,7 @@
  */
 export type EstablishmentRef = { key: string; type?: string; parentKey?: string };
 
+/** Establishments of this type are banks (the one place that says so). */
 export const BANK_TYPE = '3';
 const CURRENCY_ACCOUNTS = ['cdf', 'usd'] as const;
 

@@ -1,3 +1,4 @@
+import { BANK_TYPE } from '../../../domain/establishment-choice';
 import { useMemo } from 'react';
 import { methodsFor, type MethodRights } from '../../../domain/payment-rules';
 import { useSession } from '../../providers/use-session';
@@ -23,7 +24,7 @@ export function usePaymentRights(): { rights: MethodRights; banks: BankChoice[];
     [user, held, userType],
   );
   // Banks are establishments of type 3; only a role that may use any bank needs the project's list.
-  const all = useReferenceList('establishments', rights.banks === 'any' ? { type: '3' } : undefined, 100);
+  const all = useReferenceList('establishments', rights.banks === 'any' ? { type: BANK_TYPE } : undefined, 100);
   const banks: BankChoice[] =
     rights.banks === 'any'
       ? (all.data ?? []).map((record) => ({ key: String(record.id), name: String(record.establishmentName ?? record.id) }))

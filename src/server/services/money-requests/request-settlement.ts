@@ -1,3 +1,4 @@
+import { BANK_TYPE } from '../../../domain/establishment-choice';
 import { eq } from 'drizzle-orm';
 import { dayInZone } from '../../../domain/dated-money';
 import { dayInFuture } from '../../../domain/money-requests';
@@ -30,8 +31,9 @@ export async function requestSettlement(options: { db: Db; projectKey: string; p
   await assertPeriodOpen(db, projectKey, input.transferDate);
   if (input.bankKey) {
     const bank = await recordReader(db, projectKey, principal).find('establishments', input.bankKey);
-    // A bank is an establishment of type '3' (as recordSettlement checks again at approval).
-    if (!bank || bank.data.type !== '3') throw badRequest('SETTLEMENT_BANK_INVALID', 'settlementBankInvalid', {}, [{ field: 'bankKey', message: 'bank' }]);
+    // Only a bank may carry the transfer (recordSettlement checks again at approval).
+    if (!bank || bank.data.type !== BANK_TYPE)
+      throw badRequest('SETTLEMENT_BANK_INVALID', 'settlementBankInvalid', {}, [{ field: 'bankKey', message: 'bank' }]);
   }
   const [owed] = await sharesOwed(db, projectKey, [eq(revenueShares.beneficiaryKey, input.beneficiaryKey), eq(revenueShares.currency, input.currency)]);
   const [settled] = await settledSoFar(db, projectKey, [eq(settlements.beneficiaryKey, input.beneficiaryKey), eq(settlements.currency, input.currency)]);

@@ -1,12 +1,10 @@
+import { BANK_TYPE } from '../../../domain/establishment-choice';
 import { readableBanks } from '../../../domain/bank-scope';
 import { methodsFor, mayUseMethod, type MethodRights, type PaymentMethod } from '../../../domain/payment-rules';
 import type { Db } from '../../db/open-db';
 import type { Principal } from '../auth/principal';
 import { recordReader } from '../tax-notes/record-reader';
 import { bankInvalid, bankRefused, methodRefused } from './payment-errors';
-
-/** Establishments of this type are banks. */
-const BANK_TYPE = '3';
 
 /** The caller's payment rights (the domain rule). */
 export function paymentRightsOf(principal: Principal): MethodRights {

@@ -1,11 +1,9 @@
+import { BANK_TYPE } from '../../../domain/establishment-choice';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db';
 import { records } from '../../db/schema';
 import type { Principal } from '../auth/principal';
 import { readableBanksOf } from './payment-access';
-
-/** Establishments of this type are banks. */
-const BANK_TYPE = '3';
 
 /**
  * The banks whose payments the caller's ledger may hold, by name, for the payment history's Bank

@@ -1,3 +1,4 @@
+import { BANK_TYPE } from '../../../domain/establishment-choice';
 import { eq, sql } from 'drizzle-orm';
 import type { Currency } from '../../../domain/money';
 import { AppError, badRequest } from '../../app-error';
@@ -17,9 +18,6 @@ export type SettlementInput = {
   transferReference: string;
   transferDate: string;
 };
-
-/** A bank is an establishment of type '3'. */
-const BANK_TYPE = '3';
 
 const exceedsRemaining = (remaining: number, currency: string) =>
   new AppError(409, 'SETTLEMENT_EXCEEDS_REMAINING', 'settlementExceedsRemaining', {}, [], { remaining: { amount: Math.max(0, remaining), currency } });
