@@ -26,6 +26,8 @@ import { parseTrustProxy } from './config';
 import type { AccessTokenSigner } from './services/auth/tokens';
 import { ensureSecret } from './services/settings';
 import { registerRoutes } from './routes';
+import { apiDocumentOptions } from './routes/api-document';
+import { loadEntities } from './services/records/entity-registry';
 import { sharedRateLimitStore } from './services/load/shared-rate-limit-store';
 
 export type AppOptions = {
@@ -77,21 +79,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeWindow: '1 minute',
     store: sharedRateLimitStore(db),
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Mapato API', version: '0.1.0', description: 'Provincial e-taxation and civil-registration back office' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-  });
+  await app.register(fastifySwagger, apiDocumentOptions(loadEntities().filter((entity) => !entity.bespoke)));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   installAccessControl(app, db);
   installActivityLog(app, db);
 
-  app.get('/api/health', { schema: { tags: ['Health'] }, config: { access: 'public' } }, async () => ({
-    error: false,
-    data: { status: 'ok', engine: options.database.engine },
-  }));
+  app.get(
+    '/api/health',
+    { schema: { tags: ['Health'], description: 'The process answers, with its database engine' }, config: { access: 'public' } },
+    async () => ({
+      error: false,
+      data: { status: 'ok', engine: options.database.engine },
+    }),
+  );
   registerHealthRoutes(app, options.database, draining);
   await registerRoutes(app);
   await serveClient(app, options.clientDir);

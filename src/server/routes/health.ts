@@ -18,13 +18,13 @@ const status = ok(closedObject({ status: text, engine: text }));
  *   otherwise 503 with Retry-After, so a load balancer sends the traffic elsewhere meanwhile.
  */
 export function registerHealthRoutes(app: FastifyInstance, database: Database, draining: Draining) {
-  app.get('/api/health/live', { schema: { tags, summary: 'Liveness: the process answers', response: status }, config: { access: 'public' } }, async () => ({
+  app.get('/api/health/live', { schema: { tags, description: 'Liveness: the process answers', response: status }, config: { access: 'public' } }, async () => ({
     error: false,
     data: { status: 'live', engine: database.engine },
   }));
   app.get(
     '/api/health/ready',
-    { schema: { tags, summary: 'Readiness: not stopping, and the database answers', response: status }, config: { access: 'public' } },
+    { schema: { tags, description: 'Readiness: not stopping, and the database answers', response: status }, config: { access: 'public' } },
     async (_request, reply) => {
       if (draining.isDraining()) throw new AppError(503, 'SHUTTING_DOWN', 'shuttingDown', { seconds: SHUTTING_DOWN_RETRY_SECONDS });
       if (!(await pingDatabase(database)))

@@ -9,6 +9,7 @@ import { createRecord, deleteRecord, getRecord, updateRecord } from '../services
 import { toApiRecord, type RecordContext } from '../services/records/record-scope';
 import { normalizeBody } from './entity-bodies';
 import { keyParams } from './body-schemas';
+import { registryTag } from './api-document';
 import { requiredVersion, sendVersion } from '../services/row-version';
 import { recordListResponse, recordResponse } from './record-response';
 
@@ -35,7 +36,9 @@ export async function recordRoutes(app: FastifyInstance) {
 
 function registerEntity(app: FastifyInstance, entity: EntityMeta) {
   const base = `/api/${entity.route}`;
-  const tags = [entity.resource];
+  const tags = [registryTag(entity)];
+  const what = registryTag(entity).toLowerCase();
+  const where = entity.projectScoped ? ' of the project' : '';
   const config = (action: 'read' | 'create' | 'update' | 'delete') => ({
     access: { area: action === 'read' ? entity.readAccess : entity.access, action },
     project: entity.projectScoped,
@@ -53,29 +56,59 @@ function registerEntity(app: FastifyInstance, entity: EntityMeta) {
 
   app.get<{ Querystring: ListQuery }>(
     base,
-    { schema: { tags, querystring: listQuerySchema, response: recordListResponse(entity) }, config: config('read') },
+    {
+      schema: {
+        tags,
+        description: `List the ${what} records${where}: filtered, sorted, one page at a time`,
+        querystring: listQuerySchema,
+        response: recordListResponse(entity),
+      },
+      config: config('read'),
+    },
     async (request, reply) => {
       const { rows, total, offset } = await listRecords(context(request), request.query);
       return sendList(reply, entity.resource, offset, rows, total);
     },
   );
-  app.get<{ Params: { key: string } }>(`${base}/:key`, { schema: { tags, params: keyParams, response: one }, config: config('read') }, async (request, reply) =>
-    answer(reply, toApiRecord(await getRecord(context(request), request.params.key))),
+  app.get<{ Params: { key: string } }>(
+    `${base}/:key`,
+    { schema: { tags, description: `Read one ${what} record, its version as the ETag`, params: keyParams, response: one }, config: config('read') },
+    async (request, reply) => answer(reply, toApiRecord(await getRecord(context(request), request.params.key))),
   );
   app.post<{ Body: Record<string, unknown> }>(
     base,
-    { schema: { tags, body, response: one }, config: config('create'), preValidation: normalizeBody },
+    { schema: { tags, description: `Create a ${what} record`, body, response: one }, config: config('create'), preValidation: normalizeBody },
     async (request, reply) => answer(reply, await createRecord(context(request), request.body)),
   );
   // A change names the version it replaces (If-Match): 428 without it, 412 when it is not the stored one.
   app.put<{ Params: { key: string }; Body: Record<string, unknown> }>(
     `${base}/:key`,
-    { schema: { tags, params: keyParams, body, headers: ifMatchHeaders, response: one }, config: config('update'), preValidation: normalizeBody },
+    {
+      schema: {
+        tags,
+        description: `Change a ${what} record; If-Match names the version it replaces`,
+        params: keyParams,
+        body,
+        headers: ifMatchHeaders,
+        response: one,
+      },
+      config: config('update'),
+      preValidation: normalizeBody,
+    },
     async (request, reply) => answer(reply, await updateRecord(context(request), request.params.key, request.body, requiredVersion(request))),
   );
   app.delete<{ Params: { key: string } }>(
     `${base}/:key`,
-    { schema: { tags, params: keyParams, headers: ifMatchHeaders, response: one }, config: config('delete') },
+    {
+      schema: {
+        tags,
+        description: `Delete a ${what} record; If-Match names the version it removes`,
+        params: keyParams,
+        headers: ifMatchHeaders,
+        response: one,
+      },
+      config: config('delete'),
+    },
     async (request) => ({ error: false, data: await deleteRecord(context(request), request.params.key, requiredVersion(request)) }),
   );
 }

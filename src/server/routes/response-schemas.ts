@@ -43,8 +43,11 @@ function columnSchema(column: Column): JsonSchema {
         return { type: 'boolean' };
       case 'date':
         return { type: 'string', format: 'date-time' };
-      case 'array':
-        return { type: 'array' };
+      case 'array': {
+        // A PostgreSQL array column holds values of its base column's kind.
+        const base = (column as Column & { baseColumn?: Column }).baseColumn;
+        return { type: 'array', items: base ? columnSchema(base) : {} };
+      }
       default:
         // json/jsonb and anything custom: written as the value is.
         return {};

@@ -13,7 +13,7 @@ import { sendVersion } from '../../services/row-version';
 import { recordSchema } from '../record-response';
 import { closedObject, flag, nullableText, ok, okList } from '../response-schemas';
 
-const tags = ['citizens'];
+const tags = ['Citizen'];
 
 /** The citizen approver's queue actions, the family tab, and the user dialog's people search. */
 export async function citizenRoutes(app: FastifyInstance) {
@@ -58,7 +58,7 @@ export async function citizenRoutes(app: FastifyInstance) {
     app.post<{ Params: { key: string }; Body: { intoKey?: string; reason?: string } }>(
       `/api/account/citizens/:key/${decision}`,
       {
-        schema: { tags, summary: `Citizen approver: ${decision}`, params: keyParams, body, response: ok(citizen) },
+        schema: { tags, description: `Citizen approver: ${decision}`, params: keyParams, body, response: ok(citizen) },
         config: { access: { area: 'Citizen Approver', action: 'update' }, project: true, auditAction: `citizen ${decision}` },
       },
       async (request, reply) => {
@@ -73,7 +73,7 @@ export async function citizenRoutes(app: FastifyInstance) {
   app.get<{ Params: { key: string } }>(
     '/api/account/citizens/:key/family',
     {
-      schema: { tags, summary: 'Parents, spouse, children and siblings of a citizen', params: keyParams, response: ok(family) },
+      schema: { tags, description: 'Parents, spouse, children and siblings of a citizen', params: keyParams, response: ok(family) },
       config: { access: { area: 'Citizen', action: 'read' }, project: true },
     },
     async (request) => ({ error: false, data: await citizenFamily(context(request), request.params.key) }),
@@ -84,7 +84,7 @@ export async function citizenRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Users'],
-        summary: 'Citizens and users matching a text (4 characters at least)',
+        description: 'Citizens and users matching a text (4 characters at least)',
         params: object({ text: str(100) }, ['text']),
         response: okList(person),
       },

@@ -10,8 +10,8 @@ export async function establishmentRoutes(app: FastifyInstance) {
     '/api/project/project-by-key-and-object',
     {
       schema: {
-        tags: ['establishments'],
-        summary: "A project's organizations ('EA', type '2') or banks ('B', type '3') as a tree",
+        tags: ['Establishment'],
+        description: "A project's organizations ('EA', type '2') or banks ('B', type '3') as a tree",
         body: object(
           {
             projectKey: key(),

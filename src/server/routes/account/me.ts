@@ -26,7 +26,7 @@ export async function meRoutes(app: FastifyInstance) {
   app.get(
     '/api/account/me',
     {
-      schema: { tags: ['Account'], summary: "The signed-in user's profile", response: profile },
+      schema: { tags: ['Account'], description: "The signed-in user's profile", response: profile },
       config: { access: { area: 'Dashboard', action: 'read' } },
     },
     async (request) => ({ error: false, data: await getProfile(app.db, currentPrincipal(request).userKey) }),
@@ -37,7 +37,7 @@ export async function meRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Account'],
-        summary: "Update the signed-in user's profile",
+        description: "Update the signed-in user's profile",
         body: object(
           {
             firstName: nonEmpty(100),

@@ -17,7 +17,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Authentication'],
-        summary: 'Send a one-time password reset link through the outbox',
+        description: 'Send a one-time password reset link through the outbox',
         body: object({ userName: nonEmpty(100) }, ['userName']),
         response: okFlag('sent'),
       },
@@ -36,7 +36,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Authentication'],
-        summary: 'Choose a new password with a reset token',
+        description: 'Choose a new password with a reset token',
         body: object({ token: nonEmpty(200), password: nonEmpty(200), confirmPassword: nonEmpty(200) }, ['token', 'password', 'confirmPassword']),
         response: okFlag('reset'),
       },
@@ -53,7 +53,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Authentication'],
-        summary: 'Create an account that waits for an administrator to confirm it',
+        description: 'Create an account that waits for an administrator to confirm it',
         body: object(
           {
             firstName: nonEmpty(100),
@@ -83,7 +83,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Authentication'],
-        summary: 'Unlock a locked screen: sign in again, same answer as login',
+        description: 'Unlock a locked screen: sign in again, same answer as login',
         body: object({ userName: nonEmpty(100), password: nonEmpty(200) }, ['userName', 'password']),
         response: ok(sessionUserSchema),
       },

@@ -15,7 +15,7 @@ export async function authenticationRoutes(app: FastifyInstance) {
   app.post<{ Body: { userName: string; password: string } }>(
     '/api/Authentication/login',
     {
-      schema: { tags: ['Authentication'], summary: 'Sign in with a user name and a password', body: credentials, response: ok(sessionUserSchema) },
+      schema: { tags: ['Authentication'], description: 'Sign in with a user name and a password', body: credentials, response: ok(sessionUserSchema) },
       config: { access: 'public', auditAction: 'sign-in', rateLimit: {} },
     },
     async (request) => {
@@ -31,7 +31,7 @@ export async function authenticationRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Authentication'],
-        summary: 'Exchange a refresh token (Refresh-Token header) for a new token pair',
+        description: 'Exchange a refresh token (Refresh-Token header) for a new token pair',
         body: object({ userKey: key() }, ['userKey']),
         headers: { type: 'object', properties: { 'refresh-token': { type: 'string', maxLength: 200 } } },
         response: ok(sessionUserSchema),
@@ -52,7 +52,7 @@ export async function authenticationRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Authentication'],
-        summary: 'Sign out: the token and every refresh token of this sign-in stop working',
+        description: 'Sign out: the token and every refresh token of this sign-in stop working',
         response: okFlag('signedOut'),
       },
       config: { access: { area: 'Dashboard', action: 'read' }, auditAction: 'sign-out' },

@@ -36,7 +36,7 @@ export async function myWorkRoutes(app: FastifyInstance) {
   app.get(
     '/api/my-work',
     {
-      schema: { tags: ['My work'], summary: "The caller's own work in the project, one section per right they hold", response: ok(myWorkAnswer) },
+      schema: { tags: ['My work'], description: "The caller's own work in the project, one section per right they hold", response: ok(myWorkAnswer) },
       config: { access: { area: 'Dashboard', action: 'read' }, project: true },
     },
     async (request) => ({ error: false, data: await myWorkFor(app.db, currentProject(request), currentPrincipal(request)) }),

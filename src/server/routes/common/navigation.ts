@@ -8,7 +8,7 @@ export async function navigationRoutes(app: FastifyInstance) {
     '/api/common/navigation',
     {
       // The menu items are a recursive, open tree (src/domain/navigation.ts): written as they are.
-      schema: { tags: ['Navigation'], summary: "The side menu, filtered by the caller's role", response: ok(openObject) },
+      schema: { tags: ['Navigation'], description: "The side menu, filtered by the caller's role", response: ok(openObject) },
       config: { access: { area: 'Dashboard', action: 'read' } },
     },
     async (request) => ({ error: false, data: navigationVariants(navigationFor(currentPrincipal(request).roleList)) }),

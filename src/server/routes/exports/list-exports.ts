@@ -1,3 +1,4 @@
+import { registryTag } from '../api-document';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../../domain/constants';
 import type { EntityMeta } from '../../../domain/entity-meta';
@@ -100,7 +101,7 @@ function recordListExport(app: FastifyInstance, meta: EntityMeta): ListExport {
   return {
     url: `/api/${meta.route}`,
     config: { access: { area: meta.readAccess, action: 'read' }, project: meta.projectScoped },
-    tags: [meta.resource],
+    tags: [registryTag(meta)],
     fileName: meta.path,
     entity: meta,
     page: (request, query, options) =>

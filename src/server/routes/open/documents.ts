@@ -86,7 +86,7 @@ export async function openDocumentRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'The public keys that verify document QR codes (base64url raw Ed25519, by key id)',
+        description: 'The public keys that verify document QR codes (base64url raw Ed25519, by key id)',
         response: ok(closedObject({ keys: { type: 'object', additionalProperties: text } })),
       },
       config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
@@ -104,7 +104,7 @@ export async function openDocumentRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Download a printed tax note, receipt, clearance or summons through a signed link (300 seconds)',
+        description: 'Download a printed tax note, receipt, clearance or summons through a signed link (300 seconds)',
         params: object({ kind: { type: 'string', enum: [...PRINTED_KINDS] }, key: nonEmpty(64) }, ['kind', 'key']),
         querystring: object(
           {
@@ -150,7 +150,7 @@ export async function openDocumentRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Check a document's QR token and read the document's current state (every check is logged)",
+        description: "Check a document's QR token and read the document's current state (every check is logged)",
         body: object(
           {
             token: str(MAX_TOKEN_LENGTH, 1),

@@ -45,7 +45,7 @@ export async function openLookupRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Public site'],
-        summary:
+        description:
           'A tax note by its reference and mobile number (name masked; 404 when the pair does not match; 10 a minute per address or IPv6 /64 and per reference, 20 a day per reference and per mobile)',
         body: object({ reference: nonEmpty(60), mobile: nonEmpty(30) }, ['reference', 'mobile']),
         response: ok(publicNoteSchema),

@@ -18,7 +18,7 @@ export async function feePayerRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Payments'],
-        summary: "Registered citizens matching a name or phone, as a fee's payer (name, phone and key only)",
+        description: "Registered citizens matching a name or phone, as a fee's payer (name, phone and key only)",
         querystring: object({ q: { ...str(100, 2), pattern: '\\S\\S' } }, ['q']),
         response: okList(choice),
       },

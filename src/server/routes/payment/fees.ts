@@ -55,7 +55,13 @@ export async function feeRoutes(app: FastifyInstance) {
   app.post<{ Body: FeeInput }>(
     '/api/payment/fees',
     {
-      schema: { tags: ['Payments'], summary: 'Issue and collect a fee in one transaction', headers: idempotencyHeaders, body: feeBody, response: collected },
+      schema: {
+        tags: ['Payments'],
+        description: 'Issue and collect a fee in one transaction',
+        headers: idempotencyHeaders,
+        body: feeBody,
+        response: collected,
+      },
       config: { access: { area: 'Fee', action: 'create' }, project: true, auditAction: 'fee collected' },
     },
     async (request) => {

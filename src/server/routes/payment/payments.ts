@@ -59,21 +59,36 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: ListQuery }>(
     '/api/payment/payments',
-    { schema: { tags, querystring: listQuerySchema, response: paymentListResponse }, config: read },
+    {
+      schema: {
+        tags,
+        description: "The payments the caller may read (a bank agent: its own banks'), filtered, sorted and paged",
+        querystring: listQuerySchema,
+        response: paymentListResponse,
+      },
+      config: read,
+    },
     async (request, reply) => {
       const { rows, total, offset } = await listPayments(app.db, currentProject(request), currentPrincipal(request), request.query);
       return sendList(reply, 'payment/payments', offset, rows, total);
     },
   );
 
-  app.get('/api/payment/banks', { schema: { tags, response: paymentBanksResponse }, config: read }, async (request) => ({
-    error: false,
-    data: await paymentBanks(app.db, currentProject(request), currentPrincipal(request)),
-  }));
+  app.get(
+    '/api/payment/banks',
+    {
+      schema: { tags, description: 'The banks whose payments the caller may read, by name, for the Bank filter', response: paymentBanksResponse },
+      config: read,
+    },
+    async (request) => ({
+      error: false,
+      data: await paymentBanks(app.db, currentProject(request), currentPrincipal(request)),
+    }),
+  );
 
   app.get<{ Querystring: { text: string } }>(
     '/api/payment/find',
-    { schema: { tags, querystring: findQuery, response: foundResponse }, config: read },
+    { schema: { tags, description: 'Find notes to pay by reference, taxpayer name or phone', querystring: findQuery, response: foundResponse }, config: read },
     async (request) => ({
       error: false,
       data: await findNotes(app.db, currentProject(request), request.query.text),
@@ -82,19 +97,36 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { noteKey: string } }>(
     '/api/payment/payable/:noteKey',
-    { schema: { tags, params: noteKeyParams, response: payableResponse }, config: read },
+    {
+      schema: {
+        tags,
+        description: 'What a note asks now: the amount due, its instalments and the rate of the day',
+        params: noteKeyParams,
+        response: payableResponse,
+      },
+      config: read,
+    },
     async (request) => ({ error: false, data: await payableOf(app.db, currentProject(request), currentPrincipal(request), request.params.noteKey) }),
   );
 
   app.get<{ Params: { receiptNumber: string } }>(
     '/api/payment/receipts/:receiptNumber',
-    { schema: { tags, params: receiptParams, response: receiptResponse }, config: read },
+    { schema: { tags, description: 'A receipt and the payments it holds', params: receiptParams, response: receiptResponse }, config: read },
     async (request) => ({ error: false, data: await receiptOf(app.db, currentProject(request), currentPrincipal(request), request.params.receiptNumber) }),
   );
 
   app.post<{ Body: PaymentInput & { noteKey: string } }>(
     '/api/payment/payments',
-    { schema: { tags, headers: idempotencyHeaders, body: paymentBody, response: postedResponse }, config: create('payment posted') },
+    {
+      schema: {
+        tags,
+        description: 'Post a payment on one note, once per Idempotency-Key',
+        headers: idempotencyHeaders,
+        body: paymentBody,
+        response: postedResponse,
+      },
+      config: create('payment posted'),
+    },
     async (request) => {
       const { noteKey, ...input } = request.body;
       return { error: false, data: await post(request, [noteKey], input) };
@@ -103,7 +135,16 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   app.post<{ Body: PaymentInput & { noteKeys: string[] } }>(
     '/api/payment/multiplePayments',
-    { schema: { tags, headers: idempotencyHeaders, body: multiplePaymentBody, response: postedResponse }, config: create('payments posted') },
+    {
+      schema: {
+        tags,
+        description: 'Pay several notes of one taxpayer on one receipt, once per Idempotency-Key',
+        headers: idempotencyHeaders,
+        body: multiplePaymentBody,
+        response: postedResponse,
+      },
+      config: create('payments posted'),
+    },
     async (request) => {
       const { noteKeys, ...input } = request.body;
       return { error: false, data: await post(request, noteKeys, input) };
@@ -115,7 +156,13 @@ export async function paymentRoutes(app: FastifyInstance) {
   app.post<{ Params: { key: string }; Body: { reason: string } }>(
     '/api/payment/payments/:key/reverse',
     {
-      schema: { tags, params: keyParams, body: reverseBody, response: ok(openObject) },
+      schema: {
+        tags,
+        description: "Ask for a payment's reversal; a second person approves it",
+        params: keyParams,
+        body: reverseBody,
+        response: ok(openObject),
+      },
       config: { access: { area: 'Recoverment', action: 'update' }, project: true, auditAction: 'payment reversal requested' },
     },
     async (request) => ({
@@ -133,7 +180,10 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   app.post<{ Body: SplitBody }>(
     '/api/payment/splitPayment',
-    { schema: { tags, body: splitBody, response: scheduleResponse }, config: create('payment split') },
+    {
+      schema: { tags, description: 'Split a note into instalments, when the project allows it', body: splitBody, response: scheduleResponse },
+      config: create('payment split'),
+    },
     async (request) => ({
       error: false,
       data: await splitPayment({ db: app.db, projectKey: currentProject(request), principal: currentPrincipal(request), ...request.body, now: new Date() }),

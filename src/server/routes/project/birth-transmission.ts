@@ -80,7 +80,7 @@ export async function birthTransmissionRoutes(app: FastifyInstance) {
   app.post(
     '/api/project/births/send-to-registry',
     {
-      schema: { tags, summary: 'Sends the approved births to the civil registry now, logged as a scheduler run', response: runResponse },
+      schema: { tags, description: 'Sends the approved births to the civil registry now, logged as a scheduler run', response: runResponse },
       config: { access: { area: 'Health Approver', action: 'update' }, project: true, auditAction: 'births sent to registry' },
     },
     async (request) => ({ error: false, data: await sendToRegistryNow(app.db, currentProject(request)) }),

@@ -28,7 +28,10 @@ export async function birthRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: ListQuery }>(
     BASE,
-    { schema: { tags, querystring: listQuerySchema, response: birthListResponse }, config: read },
+    {
+      schema: { tags, description: 'Birth declarations of the project, filtered, sorted and paged', querystring: listQuerySchema, response: birthListResponse },
+      config: read,
+    },
     async (request, reply) => {
       const { rows, total, offset } = await listBirths(app.db, currentProject(request), request.query);
       return sendList(reply, 'births', offset, rows, total);
@@ -40,7 +43,7 @@ export async function birthRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Declarations waiting for a decision, marked with their probable duplicates',
+        description: 'Declarations waiting for a decision, marked with their probable duplicates',
         querystring: listQuerySchema,
         response: birthListResponse,
       },
@@ -55,7 +58,11 @@ export async function birthRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ExportQuery }>(
     `${BASE}/export`,
     {
-      schema: { tags, summary: 'The birth list as an .xlsx, with the list filters and order (columns among the list columns)', querystring: exportQuerySchema },
+      schema: {
+        tags,
+        description: 'The birth list as an .xlsx, with the list filters and order (columns among the list columns)',
+        querystring: exportQuerySchema,
+      },
       config: read,
     },
     async (request, reply) => {
@@ -66,7 +73,10 @@ export async function birthRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { key: string } }>(
     `${BASE}/:key`,
-    { schema: { tags, params: keyParams, response: birthResponse }, config: read },
+    {
+      schema: { tags, description: 'A birth declaration with its sync state and probable duplicates', params: keyParams, response: birthResponse },
+      config: read,
+    },
     async (request, reply) => {
       const birth = await getBirth(app.db, currentProject(request), request.params.key, currentPrincipal(request).roleList);
       sendVersion(reply, birth.version);
@@ -77,7 +87,13 @@ export async function birthRoutes(app: FastifyInstance) {
   app.post<{ Body: BirthDeclaration & { idempotencyKey?: string }; Headers: { 'idempotency-key'?: string } }>(
     BASE,
     {
-      schema: { tags, headers: idempotencyHeaders, body: declarationBody, response: birthResponse },
+      schema: {
+        tags,
+        description: 'Declare a birth, once per idempotency key (an offline outbox may send it again)',
+        headers: idempotencyHeaders,
+        body: declarationBody,
+        response: birthResponse,
+      },
       config: { access: { area: 'Birth', action: 'create' }, project: true, auditAction: 'birth declared' },
     },
     async (request, reply) => {
@@ -98,7 +114,7 @@ export async function birthRoutes(app: FastifyInstance) {
   app.put<{ Params: { key: string }; Body: BirthDeclaration }>(
     `${BASE}/:key`,
     {
-      schema: { tags, params: keyParams, body: correctionBody, response: birthResponse },
+      schema: { tags, description: 'Correct a declaration that is not yet approved', params: keyParams, body: correctionBody, response: birthResponse },
       config: { access: { area: 'Birth', action: 'update' }, project: true, auditAction: 'birth corrected' },
     },
     async (request, reply) => {
@@ -120,7 +136,16 @@ export async function birthRoutes(app: FastifyInstance) {
   for (const decision of ['approve', 'reject'] as const) {
     app.post<{ Params: { key: string }; Body: { reason?: string; version?: number } }>(
       `${BASE}/:key/${decision}`,
-      { schema: { tags, params: keyParams, body: decisionBody, response: birthResponse }, config: decide(decision) },
+      {
+        schema: {
+          tags,
+          description: decision === 'approve' ? 'Approve a birth declaration' : 'Reject a birth declaration, with a reason',
+          params: keyParams,
+          body: decisionBody,
+          response: birthResponse,
+        },
+        config: decide(decision),
+      },
       async (request, reply) => {
         const birth = await decideBirth({
           db: app.db,

@@ -25,7 +25,7 @@ export async function chainHeadsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Projects'],
-        summary: 'The latest heads of the project’s audit-trail hash chains as the daily job recorded them: last row id, position, SHA-256, when',
+        description: 'The latest heads of the project’s audit-trail hash chains as the daily job recorded them: last row id, position, SHA-256, when',
         params: keyParams,
         response: headsResponse,
       },

@@ -98,7 +98,7 @@ export async function deathRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: `Death declarations (filters: hospitalKey, state (${DEATH_STATES.join(', ')}), zone, dateOfDeath_gte/_lte, q)`,
+        description: `Death declarations (filters: hospitalKey, state (${DEATH_STATES.join(', ')}), zone, dateOfDeath_gte/_lte, q)`,
         querystring: listQuerySchema,
         response: okList(deathSchema),
       },
@@ -115,7 +115,7 @@ export async function deathRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Declarations waiting for a health approver (same list parameters)',
+        description: 'Declarations waiting for a health approver (same list parameters)',
         querystring: listQuerySchema,
         response: okList(deathSchema),
       },
@@ -130,7 +130,11 @@ export async function deathRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ExportQuery }>(
     '/api/project/deaths/export',
     {
-      schema: { tags, summary: 'The death list as a streamed .xlsx (same sort and filter; columns among the list columns)', querystring: exportQuerySchema },
+      schema: {
+        tags,
+        description: 'The death list as a streamed .xlsx (same sort and filter; columns among the list columns)',
+        querystring: exportQuerySchema,
+      },
       config: read,
     },
     async (request, reply) => sendXlsx(reply, deathExport(app.db, currentProject(request), request.query, languageFrom(request.headers['accept-language']))),
@@ -138,14 +142,17 @@ export async function deathRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { key: string } }>(
     '/api/project/deaths/:key',
-    { schema: { tags, params: keyParams, response: deathResponse }, config: read },
+    {
+      schema: { tags, description: 'A death declaration with its state and the actions the caller may take', params: keyParams, response: deathResponse },
+      config: read,
+    },
     async (request, reply) => answer(reply, await getDeath(app.db, currentProject(request), request.params.key, currentPrincipal(request))),
   );
 
   app.post<{ Body: DeathDeclaration; Headers: { 'idempotency-key'?: string } }>(
     '/api/project/deaths',
     {
-      schema: { tags, headers: declareHeaders, body: declarationBody, response: deathResponse },
+      schema: { tags, description: 'Declare a death; it then waits for approval', headers: declareHeaders, body: declarationBody, response: deathResponse },
       config: { access: { area: 'Birth', action: 'create' }, project: true, auditAction: 'death declared' },
     },
     async (request, reply) => {
@@ -164,7 +171,14 @@ export async function deathRoutes(app: FastifyInstance) {
   app.put<{ Params: { key: string }; Body: DeathDeclaration }>(
     '/api/project/deaths/:key',
     {
-      schema: { tags, params: keyParams, headers: ifMatchHeaders, body: declarationBody, response: deathResponse },
+      schema: {
+        tags,
+        description: 'Correct a death declaration; If-Match names the version edited',
+        params: keyParams,
+        headers: ifMatchHeaders,
+        body: declarationBody,
+        response: deathResponse,
+      },
       config: { access: { area: 'Birth', action: 'update' }, project: true, auditAction: 'death corrected' },
     },
     async (request, reply) =>
@@ -186,7 +200,15 @@ export async function deathRoutes(app: FastifyInstance) {
     app.post<{ Params: { key: string }; Body: { reason?: string } }>(
       `/api/project/deaths/:key/${decision}`,
       {
-        schema: { tags, params: keyParams, headers: ifMatchHeaders, body: decision === 'reject' ? reasonBody : emptyBody, response: deathResponse },
+        schema: {
+          tags,
+          description:
+            decision === 'approve' ? 'Approve a death declaration: its certificate can then be printed' : 'Reject a death declaration, with a reason',
+          params: keyParams,
+          headers: ifMatchHeaders,
+          body: decision === 'reject' ? reasonBody : emptyBody,
+          response: deathResponse,
+        },
         config: decide(decision),
       },
       async (request, reply) =>
@@ -208,7 +230,7 @@ export async function deathRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { key: string } }>(
     '/api/project/deaths/:key/certificate.pdf',
-    { schema: { tags, summary: "The death certificate (approved declarations only), in the caller's language", params: keyParams }, config: read },
+    { schema: { tags, description: "The death certificate (approved declarations only), in the caller's language", params: keyParams }, config: read },
     async (request, reply) => {
       const death = await findDeath(app.db, currentProject(request), request.params.key);
       if (death.state !== 'approved') throw certificateNotApproved();

@@ -44,7 +44,10 @@ export async function gbvCaseRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: ListQuery }>(
     URL,
-    { schema: { tags, querystring: listQuerySchema, response: caseListResponse }, config: read },
+    {
+      schema: { tags, description: 'GBV cases, identities shown only to those who may see them', querystring: listQuerySchema, response: caseListResponse },
+      config: read,
+    },
     async (request, reply) => {
       const { rows, total, offset } = await listGbvCases(app.db, currentProject(request), currentPrincipal(request), request.query);
       return sendList(reply, 'gbvCases', offset, rows, total);
@@ -53,7 +56,7 @@ export async function gbvCaseRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: ExportQuery }>(
     `${URL}/export`,
-    { schema: { tags, summary: 'The list as an .xlsx file (same sort and filters), coded fields only', querystring: exportQuerySchema }, config: read },
+    { schema: { tags, description: 'The list as an .xlsx file (same sort and filters), coded fields only', querystring: exportQuerySchema }, config: read },
     async (request, reply) => {
       const language = languageFrom(request.headers['accept-language']);
       const sheet = await gbvCasesExport(app.db, currentProject(request), currentPrincipal(request), request.query, language);
@@ -63,14 +66,17 @@ export async function gbvCaseRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { key: string } }>(
     `${URL}/:key`,
-    { schema: { tags, params: keyParams, response: caseDetailResponse }, config: read },
+    {
+      schema: { tags, description: 'A GBV case, its identity shown only to its case worker and supervisors', params: keyParams, response: caseDetailResponse },
+      config: read,
+    },
     async (request, reply) => answer(reply, await getGbvCase(app.db, currentProject(request), request.params.key, currentPrincipal(request))),
   );
 
   app.post<{ Body: NewGbvCase }>(
     URL,
     {
-      schema: { tags, body: createCaseBody, response: caseDetailResponse },
+      schema: { tags, description: 'Open a GBV case', body: createCaseBody, response: caseDetailResponse },
       config: { access: { area: 'GBV', action: 'create' }, project: true, auditAction: 'gbv case created' },
     },
     async (request, reply) => answer(reply, await createGbvCase(app.db, currentProject(request), currentPrincipal(request), request.body)),
@@ -87,7 +93,17 @@ export async function gbvCaseRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { key: string }; Body: GbvCaseBody }>(
     `${URL}/:key`,
-    { schema: { tags, params: keyParams, headers: ifMatchHeaders, body: updateCaseBody, response: caseDetailResponse }, config: update('gbv case updated') },
+    {
+      schema: {
+        tags,
+        description: 'Change a GBV case; If-Match names the version edited',
+        params: keyParams,
+        headers: ifMatchHeaders,
+        body: updateCaseBody,
+        response: caseDetailResponse,
+      },
+      config: update('gbv case updated'),
+    },
     async (request, reply) => answer(reply, await updateGbvCase(change(request), request.body)),
   );
 
@@ -97,14 +113,34 @@ export async function gbvCaseRoutes(app: FastifyInstance) {
   ] as [GbvAction, typeof closeCaseBody | typeof reopenCaseBody][]) {
     app.post<{ Params: { key: string }; Body: { closureDate?: string } | undefined }>(
       `${URL}/:key/${action}`,
-      { schema: { tags, params: keyParams, headers: ifMatchHeaders, body, response: caseDetailResponse }, config: update(`gbv case ${action}`) },
+      {
+        schema: {
+          tags,
+          description: action === 'close' ? 'Close a GBV case on its closure date' : 'Reopen a closed GBV case',
+          params: keyParams,
+          headers: ifMatchHeaders,
+          body,
+          response: caseDetailResponse,
+        },
+        config: update(`gbv case ${action}`),
+      },
       async (request, reply) => answer(reply, await transitionGbvCase(change(request), action, request.body?.closureDate)),
     );
   }
 
   app.post<{ Params: { key: string }; Body: { caseWorkerKey: string } }>(
     `${URL}/:key/assign`,
-    { schema: { tags, params: keyParams, headers: ifMatchHeaders, body: assignCaseBody, response: caseDetailResponse }, config: update('gbv case assigned') },
+    {
+      schema: {
+        tags,
+        description: 'Give a GBV case to another case worker',
+        params: keyParams,
+        headers: ifMatchHeaders,
+        body: assignCaseBody,
+        response: caseDetailResponse,
+      },
+      config: update('gbv case assigned'),
+    },
     async (request, reply) => answer(reply, await assignGbvCase(change(request), request.body.caseWorkerKey)),
   );
 }

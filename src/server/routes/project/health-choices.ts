@@ -10,7 +10,7 @@ export async function healthChoiceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Health'],
-        summary: "The current health project's hospitals, for declarations",
+        description: "The current health project's hospitals, for declarations",
         response: okList(closedObject({ _key: text, establishmentName: text })),
       },
       config: { access: { area: 'Birth', action: 'read' }, project: true },
@@ -23,7 +23,7 @@ export async function healthChoiceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Health'],
-        summary: 'The case workers a GBV case may be assigned to',
+        description: 'The case workers a GBV case may be assigned to',
         response: okList(closedObject({ key: text, name: text })),
       },
       config: { access: { area: 'GBV Supervisor', action: 'read' }, project: true },

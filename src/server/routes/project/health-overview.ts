@@ -25,7 +25,7 @@ export async function healthOverviewRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Projects'],
-        summary:
+        description:
           'A health project at a glance: hospitals, this year’s births by stage and deaths by state, open GBV cases (hidden under 5), registry transmission',
         params: keyParams,
         response: overviewResponse,

@@ -20,15 +20,32 @@ const decided = ok(object({ request: openObject, result: { anyOf: [openObject, {
 export async function moneyRequestRoutes(app: FastifyInstance) {
   const config = (auditAction?: string) => ({ access: { area: 'Dashboard', action: auditAction ? 'update' : 'read' }, project: true, auditAction }) as const;
 
-  app.get('/api/project/money-requests', { schema: { tags, response: okList(openObject) }, config: config() }, async (request) => ({
-    error: false,
-    data: await listPendingMoneyRequests(app.db, currentProject(request), currentPrincipal(request)),
-  }));
+  app.get(
+    '/api/project/money-requests',
+    {
+      schema: { tags, description: 'Money decisions waiting for a second person: reversals, settlements, exchange rates', response: okList(openObject) },
+      config: config(),
+    },
+    async (request) => ({
+      error: false,
+      data: await listPendingMoneyRequests(app.db, currentProject(request), currentPrincipal(request)),
+    }),
+  );
 
   for (const decision of ['approve', 'reject'] as Decision[]) {
     app.post<{ Params: { key: string }; Body: { reason?: string } }>(
       `/api/project/money-requests/:key/${decision}`,
-      { schema: { tags, params: keyParams, body: decisionBody, response: decided }, config: config(`money request ${decision}d`) },
+      {
+        schema: {
+          tags,
+          description:
+            decision === 'approve' ? 'Approve a reversal or settlement asked by someone else' : 'Reject a reversal or settlement request, with a reason',
+          params: keyParams,
+          body: decisionBody,
+          response: decided,
+        },
+        config: config(`money request ${decision}d`),
+      },
       async (request) => ({
         error: false,
         data: await decideMoneyRequest({
@@ -45,7 +62,16 @@ export async function moneyRequestRoutes(app: FastifyInstance) {
     );
     app.post<{ Params: { key: string }; Body: { reason?: string } }>(
       `/api/project/money-requests/rates/:key/${decision}`,
-      { schema: { tags, params: keyParams, body: decisionBody, response: decided }, config: config(`conversion rate ${decision}d`) },
+      {
+        schema: {
+          tags,
+          description: decision === 'approve' ? 'Approve an exchange rate entered by someone else' : 'Reject an exchange rate, with a reason',
+          params: keyParams,
+          body: decisionBody,
+          response: decided,
+        },
+        config: config(`conversion rate ${decision}d`),
+      },
       async (request) => ({
         error: false,
         data: await decideRate({

@@ -28,7 +28,10 @@ export async function periodCloseRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/project/period-closes',
-    { schema: { tags, response: okList(periodClose) }, config: { access: { area: 'Accounting', action: 'read' }, project: true } },
+    {
+      schema: { tags, description: 'The accounting months and whether each is closed', response: okList(periodClose) },
+      config: { access: { area: 'Accounting', action: 'read' }, project: true },
+    },
     async (request) => ({ error: false, data: await listPeriodCloses(app.db, currentProject(request), new Date()) }),
   );
 
@@ -42,14 +45,23 @@ export async function periodCloseRoutes(app: FastifyInstance) {
 
   app.post<Month>(
     '/api/project/period-closes/:month/close',
-    { schema: { tags, params: monthParams, response: ok(periodClose) }, config: decide('period closed') },
+    {
+      schema: { tags, description: 'Close an accounting month: nothing dated in it may then be posted', params: monthParams, response: ok(periodClose) },
+      config: decide('period closed'),
+    },
     async (request) => ({ error: false, data: await closePeriod(context(request)) }),
   );
 
   app.post<Month & { Body: { reason: string } }>(
     '/api/project/period-closes/:month/reopen-request',
     {
-      schema: { tags, params: monthParams, body: object({ reason: nonEmpty(500) }, ['reason']), response: ok(periodClose) },
+      schema: {
+        tags,
+        description: 'Ask to reopen a closed month, with a reason; a second person approves it',
+        params: monthParams,
+        body: object({ reason: nonEmpty(500) }, ['reason']),
+        response: ok(periodClose),
+      },
       config: decide('period reopening requested'),
     },
     async (request) => ({ error: false, data: await requestReopen({ ...context(request), reason: request.body.reason }) }),
@@ -57,7 +69,10 @@ export async function periodCloseRoutes(app: FastifyInstance) {
 
   app.post<Month>(
     '/api/project/period-closes/:month/reopen-approval',
-    { schema: { tags, params: monthParams, response: ok(periodClose) }, config: decide('period reopened') },
+    {
+      schema: { tags, description: "Approve another person's request to reopen a month", params: monthParams, response: ok(periodClose) },
+      config: decide('period reopened'),
+    },
     async (request) => ({ error: false, data: await approveReopen(context(request)) }),
   );
 }

@@ -47,7 +47,10 @@ const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ area: 'Pr
 export async function projectRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>(
     '/api/project/projects',
-    { schema: { tags, querystring: listQuerySchema, response: okList(project) }, config: { access: access('read') } },
+    {
+      schema: { tags, description: 'The projects the caller may read', querystring: listQuerySchema, response: okList(project) },
+      config: { access: access('read') },
+    },
     async (request, reply) => {
       const { rows, total, offset } = await listProjects(app.db, currentPrincipal(request), request.query);
       return sendList(reply, 'projects', offset, rows, total);
@@ -56,7 +59,7 @@ export async function projectRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { key: string } }>(
     '/api/project/projects/:key',
-    { schema: { tags, params: keyParams, response: ok(project) }, config: { access: access('read') } },
+    { schema: { tags, description: 'A project with its settings', params: keyParams, response: ok(project) }, config: { access: access('read') } },
     async (request, reply) => {
       const data = await getProject(app.db, currentPrincipal(request), request.params.key);
       sendVersion(reply, data.version);
@@ -67,7 +70,7 @@ export async function projectRoutes(app: FastifyInstance) {
   app.post<{ Body: ProjectInput }>(
     '/api/project/projects',
     {
-      schema: { tags, body: entityBody('projects'), response: ok(project) },
+      schema: { tags, description: 'Create a project', body: entityBody('projects'), response: ok(project) },
       preValidation: normalizeBody,
       config: { access: access('create'), auditAction: 'project created' },
     },
@@ -77,7 +80,7 @@ export async function projectRoutes(app: FastifyInstance) {
   app.put<{ Params: { key: string }; Body: Partial<ProjectInput> }>(
     '/api/project/projects/:key',
     {
-      schema: { tags, params: keyParams, body: entityBody('projects', { partial: true }), response: ok(project) },
+      schema: { tags, description: "Change a project's settings", params: keyParams, body: entityBody('projects', { partial: true }), response: ok(project) },
       preValidation: normalizeBody,
       config: { access: access('update'), auditAction: 'project updated' },
     },
@@ -90,7 +93,7 @@ export async function projectRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { key: string } }>(
     '/api/project/projects/:key/members',
-    { schema: { tags, params: keyParams, response: okList(member) }, config: { access: access('read') } },
+    { schema: { tags, description: 'The users who work in a project', params: keyParams, response: okList(member) }, config: { access: access('read') } },
     async (request) => ({ error: false, data: await listMembers(app.db, currentPrincipal(request), request.params.key) }),
   );
 
@@ -99,6 +102,7 @@ export async function projectRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
+        description: 'Add existing users to a project',
         params: keyParams,
         body: object({ userKeys: { type: 'array', minItems: 1, maxItems: 500, uniqueItems: true, items: key() } }, ['userKeys']),
         response: okList(member),
@@ -111,7 +115,12 @@ export async function projectRoutes(app: FastifyInstance) {
   app.delete<{ Params: { key: string; userKey: string } }>(
     '/api/project/projects/:key/members/:userKey',
     {
-      schema: { tags, params: object({ key: key(), userKey: key() }, ['key', 'userKey']), response: okFlag('removed') },
+      schema: {
+        tags,
+        description: 'Remove a user from a project',
+        params: object({ key: key(), userKey: key() }, ['key', 'userKey']),
+        response: okFlag('removed'),
+      },
       config: { access: access('update'), auditAction: 'project member removed' },
     },
     async (request) => ({ error: false, data: await removeMember(app.db, currentPrincipal(request), request.params.key, request.params.userKey) }),

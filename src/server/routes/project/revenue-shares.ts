@@ -13,7 +13,8 @@ export async function revenueShareRoutes(app: FastifyInstance) {
     '/api/project/revenue-shares',
     {
       schema: {
-        tags: ['Revenue split'],
+        tags: ['Revenue shares'],
+        description: 'What each beneficiary is owed from the money collected in a period',
         querystring: object({ from: day, to: day }),
         response: { 200: object({ error: { type: 'boolean' }, data: { type: 'array', items: shareRow } }) },
       },

@@ -8,7 +8,7 @@ export async function schedulerLogRoutes(app: FastifyInstance) {
   app.get<{ Params: { key: string }; Querystring: ListQuery }>(
     '/api/project/projects/:key/scheduler-logs',
     {
-      schema: { tags: ['Projects'], summary: "Runs of the project's scheduled jobs (append-only)", params: keyParams, querystring: listQuerySchema },
+      schema: { tags: ['Projects'], description: "Runs of the project's scheduled jobs (append-only)", params: keyParams, querystring: listQuerySchema },
       config: { access: { area: 'Project', action: 'read' } },
     },
     async (request, reply) => {

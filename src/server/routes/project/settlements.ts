@@ -10,7 +10,7 @@ import { key, nonEmpty, object } from '../body-schemas';
 import { okList, ok, openObject, rowSchema } from '../response-schemas';
 import { settlements } from '../../db/schema';
 
-const tags = ['Revenue split'];
+const tags = ['Revenue shares'];
 const text = { type: 'string' } as const;
 const amount = { type: 'integer' } as const;
 const summaryRow = object({ beneficiaryKey: text, beneficiaryName: text, currency: text, owed: amount, settled: amount, remaining: amount });
@@ -36,13 +36,20 @@ export async function settlementRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/project/settlements/summary',
-    { schema: { tags, response: { 200: object({ error: { type: 'boolean' }, data: { type: 'array', items: summaryRow } }) } }, config: read },
+    {
+      schema: {
+        tags,
+        description: 'Per beneficiary and currency: owed, settled and remaining',
+        response: { 200: object({ error: { type: 'boolean' }, data: { type: 'array', items: summaryRow } }) },
+      },
+      config: read,
+    },
     async (request) => ({ error: false, data: await settlementSummary(app.db, currentProject(request)) }),
   );
 
   app.get<{ Querystring: ListQuery }>(
     '/api/project/settlements',
-    { schema: { tags, querystring: listQuerySchema, response: okList(settlement) }, config: read },
+    { schema: { tags, description: 'Transfers recorded to beneficiaries', querystring: listQuerySchema, response: okList(settlement) }, config: read },
     async (request, reply) => {
       const { rows, total, offset } = await listSettlements(app.db, currentProject(request), request.query);
       return sendList(reply, 'settlements', offset, rows, total);
@@ -54,7 +61,7 @@ export async function settlementRoutes(app: FastifyInstance) {
   app.post<{ Body: SettlementInput }>(
     '/api/project/settlements',
     {
-      schema: { tags, body: settlementBody, response: ok(openObject) },
+      schema: { tags, description: 'Ask to record a transfer to a beneficiary; a second person approves it', body: settlementBody, response: ok(openObject) },
       config: { access: { area: 'Revenue Split', action: 'create' }, project: true, auditAction: 'settlement requested' },
     },
     async (request) => ({

@@ -12,7 +12,12 @@ export async function userActivityRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>(
     '/api/project/user-activity',
     {
-      schema: { tags: ['Projects'], summary: 'Audit trail of the current project (append-only)', querystring: listQuerySchema, response: okList(activityRow) },
+      schema: {
+        tags: ['Projects'],
+        description: 'Audit trail of the current project (append-only)',
+        querystring: listQuerySchema,
+        response: okList(activityRow),
+      },
       config: { access: { area: 'Project', action: 'read' }, project: true },
     },
     async (request, reply) => {

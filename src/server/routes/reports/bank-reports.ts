@@ -87,7 +87,7 @@ export async function bankReportRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Payments by bank, day, method and currency (reversals netted); the ledger rows for periods of at most 31 days',
+        description: 'Payments by bank, day, method and currency (reversals netted); the ledger rows for periods of at most 31 days',
         querystring: paymentsQuery,
         response: paymentsAnswer,
       },
@@ -101,7 +101,7 @@ export async function bankReportRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Revenue-split shares collected, transferred and outstanding per beneficiary and currency, for the period and up to its end',
+        description: 'Revenue-split shares collected, transferred and outstanding per beneficiary and currency, for the period and up to its end',
         querystring: financialsQuery,
         response: financialsAnswer,
       },
@@ -115,7 +115,7 @@ export async function bankReportRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'The bank payments report as an .xlsx: the ledger rows for periods of at most 31 days, else the rows per bank and method',
+        description: 'The bank payments report as an .xlsx: the ledger rows for periods of at most 31 days, else the rows per bank and method',
         querystring: paymentsQuery,
       },
       config: { access: { area: 'Banking', action: 'read' }, project: true },
@@ -132,7 +132,7 @@ export async function bankReportRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'The financials as an .xlsx: the transfers for periods of at most 31 days, else the lines per beneficiary and currency',
+        description: 'The financials as an .xlsx: the transfers for periods of at most 31 days, else the lines per beneficiary and currency',
         querystring: financialsQuery,
       },
       config: { access: { area: 'Financials', action: 'read' }, project: true },

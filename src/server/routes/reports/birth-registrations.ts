@@ -43,7 +43,7 @@ export async function birthReportRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Reports'],
-        summary: 'Births of the period by month, hospital, delivery type, gender and stage (waiting, approved, synced, rejected), with probable duplicates',
+        description: 'Births of the period by month, hospital, delivery type, gender and stage (waiting, approved, synced, rejected), with probable duplicates',
         querystring: birthReportQuery,
         response: birthReportResponse,
       },
@@ -57,7 +57,7 @@ export async function birthReportRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Reports'],
-        summary: 'The same report as a spreadsheet: each chart’s figures with a total, and the month × hospital map',
+        description: 'The same report as a spreadsheet: each chart’s figures with a total, and the month × hospital map',
         querystring: birthReportQuery,
       },
       config,

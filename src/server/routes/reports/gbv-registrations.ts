@@ -16,7 +16,7 @@ export async function gbvReportRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Reports'],
-        summary: 'GBV cases reported in the period by incident type, zone, age group, sex and month, with services and referrals',
+        description: 'GBV cases reported in the period by incident type, zone, age group, sex and month, with services and referrals',
         querystring: reportQuerySchema(),
         response: gbvReportResponse,
       },
@@ -30,7 +30,7 @@ export async function gbvReportRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['Reports'],
-        summary: 'The same report as a spreadsheet: published counts only, a hidden one (1 to 4) written "<5"',
+        description: 'The same report as a spreadsheet: published counts only, a hidden one (1 to 4) written "<5"',
         querystring: reportQuerySchema(),
       },
       config,

@@ -87,7 +87,7 @@ export async function moneyReportRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary:
+        description:
           'Taxed, collected and outstanding per currency, overdue ageing, amendments, rejections, disputes and broken promises, by tax type, zone and month',
         querystring,
         response: mitigationAnswer,
@@ -102,7 +102,7 @@ export async function moneyReportRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Taxed, collected, outstanding, penalties and exchange differences per currency by nomenclature account and chapter',
+        description: 'Taxed, collected, outstanding, penalties and exchange differences per currency by nomenclature account and chapter',
         querystring,
         response: accountingAnswer,
       },
@@ -116,7 +116,7 @@ export async function moneyReportRoutes(app: FastifyInstance) {
     app.get<{ Querystring: MoneyQuery }>(
       `/api/reports/${name}/export`,
       {
-        schema: { tags, summary: `The ${name} report as a streamed .xlsx (the grid when shown, else the groups)`, querystring },
+        schema: { tags, description: `The ${name} report as a streamed .xlsx (the grid when shown, else the groups)`, querystring },
         config: { access: { area, action: 'read' }, project: true },
       },
       async (request, reply) => {

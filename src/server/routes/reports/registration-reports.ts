@@ -51,7 +51,7 @@ export async function registrationReportRoutes(app: FastifyInstance) {
       {
         schema: {
           tags: ['Reports'],
-          summary: `Registered ${spec.resource} against those taxed in the period, by zone, ${spec.dimensions.join(' and ')}, and amounts by month`,
+          description: `Registered ${spec.resource} against those taxed in the period, by zone, ${spec.dimensions.join(' and ')}, and amounts by month`,
           querystring: registrationQuerySchema,
           response: ok(registrationReportSchema),
         },
@@ -68,7 +68,7 @@ export async function registrationReportRoutes(app: FastifyInstance) {
       {
         schema: {
           tags: ['Reports'],
-          summary: `The same report as a spreadsheet: every object when the period shows the grid, else the grouped rows`,
+          description: `The same report as a spreadsheet: every object when the period shows the grid, else the grouped rows`,
           querystring: registrationQuerySchema,
         },
         config,

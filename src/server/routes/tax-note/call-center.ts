@@ -80,7 +80,7 @@ export async function callCenterRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>(
     '/api/tax-note/call-center',
     {
-      schema: { tags, summary: 'Unpaid notes overdue or nearly due, most urgent first', querystring: listQuerySchema, response: okList(queueRowSchema) },
+      schema: { tags, description: 'Unpaid notes overdue or nearly due, most urgent first', querystring: listQuerySchema, response: okList(queueRowSchema) },
       config: read,
     },
     async (request, reply) => {
@@ -91,14 +91,14 @@ export async function callCenterRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { key: string } }>(
     '/api/tax-note/:key/call-logs',
-    { schema: { tags, summary: "A note's call history, newest first", params: keyParams, response: okList(callLogSchema) }, config: read },
+    { schema: { tags, description: "A note's call history, newest first", params: keyParams, response: okList(callLogSchema) }, config: read },
     async (request) => ({ error: false, data: await listCallLogs(app.db, currentProject(request), request.params.key) }),
   );
 
   app.post<{ Params: { key: string }; Body: CallLogBody }>(
     '/api/tax-note/:key/call-logs',
     {
-      schema: { tags, summary: 'Log a contact with the taxpayer (needs the lease)', params: keyParams, body: callLogBody, response: ok(callLogSchema) },
+      schema: { tags, description: 'Log a contact with the taxpayer (needs the lease)', params: keyParams, body: callLogBody, response: ok(callLogSchema) },
       config: { ...work, auditAction: 'call logged' },
     },
     async (request) => ({
@@ -117,7 +117,7 @@ export async function callCenterRoutes(app: FastifyInstance) {
   app.post<{ Params: { key: string } }>(
     '/api/tax-note/:key/call-lease',
     {
-      schema: { tags, summary: 'Take or renew the note for the calling agent (409 when another has it)', params: keyParams, response: ok(leaseSchema) },
+      schema: { tags, description: 'Take or renew the note for the calling agent (409 when another has it)', params: keyParams, response: ok(leaseSchema) },
       config: work,
     },
     async (request) => {
@@ -129,7 +129,7 @@ export async function callCenterRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { key: string } }>(
     '/api/tax-note/:key/call-lease',
-    { schema: { tags, summary: 'Give the note back', params: keyParams, response: ok(closedObject({ released: flag })) }, config: work },
+    { schema: { tags, description: 'Give the note back', params: keyParams, response: ok(closedObject({ released: flag })) }, config: work },
     async (request) => ({
       error: false,
       data: { released: await releaseNoteLease(app.db, currentProject(request), request.params.key, currentPrincipal(request).userKey) },

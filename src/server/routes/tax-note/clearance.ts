@@ -46,7 +46,7 @@ export async function clearanceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Clearance requests, newest first (filters: status, taxpayerKey, taxpayerKind, requestedAt_gte, requestedAt_lte, q)',
+        description: 'Clearance requests, newest first (filters: status, taxpayerKey, taxpayerKind, requestedAt_gte, requestedAt_lte, q)',
         querystring: listQuerySchema,
         response: okList(clearance),
       },
@@ -60,7 +60,7 @@ export async function clearanceRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { key: string } }>(
     '/api/tax-note/clearances/:key',
-    { schema: { tags, params: keyParams, response: ok(clearance) }, config: read },
+    { schema: { tags, description: 'A clearance request and its certificate state', params: keyParams, response: ok(clearance) }, config: read },
     async (request) => ({ error: false, data: await getClearance(app.db, currentProject(request), request.params.key, new Date()) }),
   );
 
@@ -69,7 +69,7 @@ export async function clearanceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Request a clearance: issued when the taxpayer owes nothing in the project, else refused with the unpaid notes',
+        description: 'Request a clearance: issued when the taxpayer owes nothing in the project, else refused with the unpaid notes',
         body: object({ taxpayerKind: { type: 'string', enum: ['citizen', 'organization'] }, taxpayerKey: key() }, ['taxpayerKind', 'taxpayerKey']),
         response: ok(clearance),
       },
@@ -92,7 +92,7 @@ export async function clearanceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Revoke an issued clearance, with the reason',
+        description: 'Revoke an issued clearance, with the reason',
         params: keyParams,
         body: object({ reason: nonEmpty(500) }, ['reason']),
         response: ok(clearance),
@@ -117,7 +117,7 @@ export async function clearanceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "A signed link to the certificate's PDF, valid 300 seconds (issued or revoked certificates only)",
+        description: "A signed link to the certificate's PDF, valid 300 seconds (issued or revoked certificates only)",
         params: keyParams,
         querystring: object({ lang: { type: 'string', enum: [...DOCUMENT_LANGUAGES] } }),
         response: ok(closedObject({ url: text, expiresAt: text })),

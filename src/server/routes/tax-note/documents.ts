@@ -37,7 +37,7 @@ export async function taxNoteDocumentRoutes(app: FastifyInstance) {
   app.get<{ Params: { key: string }; Querystring: { lang?: DocumentLanguage } }>(
     '/api/tax-note/:key/document-link',
     {
-      schema: { tags, summary: "A signed link to the note's PDF, valid 300 seconds", params: keyParams, querystring: langQuery, response: link },
+      schema: { tags, description: "A signed link to the note's PDF, valid 300 seconds", params: keyParams, querystring: langQuery, response: link },
       config: read,
     },
     async (request) => {
@@ -56,7 +56,7 @@ export async function taxNoteDocumentRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "A signed link to the receipt's PDF, valid 300 seconds",
+        description: "A signed link to the receipt's PDF, valid 300 seconds",
         params: object({ receiptNumber: nonEmpty(40) }, ['receiptNumber']),
         querystring: langQuery,
         response: link,
@@ -81,7 +81,7 @@ export async function taxNoteDocumentRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Document checks, newest first (filters: genuine, kind, reference, checkedAt_gte, checkedAt_lte, q)',
+        description: 'Document checks, newest first (filters: genuine, kind, reference, checkedAt_gte, checkedAt_lte, q)',
         querystring: listQuerySchema,
         response: okList(qrLogRow),
       },

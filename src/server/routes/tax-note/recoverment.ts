@@ -59,7 +59,7 @@ export async function recovermentRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary:
+        description:
           'Overdue notes (filters: stage, zone, taxType, q, remaining_gte/lte, daysOverdue_gte/lte, dueDate_gte/lte; sort: dueDate, remaining, daysOverdue, reference, taxpayerName)',
         querystring: listQuerySchema,
         response: okList(recovermentRow),
@@ -77,7 +77,7 @@ export async function recovermentRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'How many overdue notes each stage holds under the same filters (the stage filter aside)',
+        description: 'How many overdue notes each stage holds under the same filters (the stage filter aside)',
         // The list's filter only: counts have no page nor order.
         querystring: object({ filter: listQuerySchema.properties.filter }),
         response: ok({ type: 'object', additionalProperties: integer }),
@@ -90,7 +90,7 @@ export async function recovermentRoutes(app: FastifyInstance) {
   app.post<{ Body: { noteKeys: string[] } }>(
     '/api/tax-note/recoverment/enforcement',
     {
-      schema: { tags, summary: 'Move overdue notes to enforcement, in one transaction', body: noteKeysBody, response: enforcementAnswer },
+      schema: { tags, description: 'Move overdue notes to enforcement, in one transaction', body: noteKeysBody, response: enforcementAnswer },
       config: act('notes moved to enforcement'),
     },
     async (request) => ({ error: false, data: await enforceNotes(app.db, currentProject(request), currentPrincipal(request), request.body.noteKeys) }),
@@ -101,7 +101,7 @@ export async function recovermentRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Start issuing summonses for these notes (a background task; the same notes again answer the same task)',
+        description: 'Start issuing summonses for these notes (a background task; the same notes again answer the same task)',
         body: noteKeysBody,
         // The task as GET /api/tax-note/tasks/:key answers it.
         response: { 202: closedObject({ error: flag, data: taskSchema }) },
@@ -120,7 +120,7 @@ export async function recovermentRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Summonses, newest first (filters: number, noteKey, taskKey, issuedAt_gte/lte, q)',
+        description: 'Summonses, newest first (filters: number, noteKey, taskKey, issuedAt_gte/lte, q)',
         querystring: listQuerySchema,
         response: okList(summonsRow),
       },
@@ -137,7 +137,7 @@ export async function recovermentRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "A signed link to the summons's PDF, valid 300 seconds",
+        description: "A signed link to the summons's PDF, valid 300 seconds",
         params: keyParams,
         querystring: object({ lang: { type: 'string', enum: [...DOCUMENT_LANGUAGES] } }),
         response: ok(closedObject({ url: text, expiresAt: text })),

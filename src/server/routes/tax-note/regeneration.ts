@@ -28,7 +28,7 @@ export async function regenerationRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "The regeneration of a year's property notes: not started, in progress, completed, not found (or failed)",
+        description: "The regeneration of a year's property notes: not started, in progress, completed, not found (or failed)",
         querystring: object({ year }, ['year']),
         response: ok(stateSchema),
       },
@@ -42,7 +42,7 @@ export async function regenerationRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Start regenerating a past year's property notes into this year (a background task; a second start answers the first)",
+        description: "Start regenerating a past year's property notes into this year (a background task; a second start answers the first)",
         body: object({ year }, ['year']),
         response: { 202: closedObject({ error: flag, data: stateSchema }) },
       },

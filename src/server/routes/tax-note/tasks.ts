@@ -49,7 +49,7 @@ export async function backgroundTaskRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { key: string } }>(
     '/api/tax-note/tasks/:key',
-    { schema: { tags, summary: 'One background task: state, progress, counts', params: keyParams, response: ok(taskSchema) }, config: read },
+    { schema: { tags, description: 'One background task: state, progress, counts', params: keyParams, response: ok(taskSchema) }, config: read },
     async (request) => {
       const task = await findTask(app.db, currentProject(request), request.params.key);
       if (!task) throw notFound();
@@ -62,7 +62,7 @@ export async function backgroundTaskRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "The project's latest background tasks (50), newest first",
+        description: "The project's latest background tasks (50), newest first",
         querystring: object({ kind: nonEmpty(40) }),
         response: okList(taskSchema),
       },

@@ -29,7 +29,10 @@ export async function taxNoteRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: ListQuery }>(
     '/api/taxNote/notes',
-    { schema: { tags, querystring: listQuerySchema, response: noteListResponse }, config: read },
+    {
+      schema: { tags, description: 'The tax notes of the project, filtered, sorted and paged', querystring: listQuerySchema, response: noteListResponse },
+      config: read,
+    },
     async (request, reply) => {
       const { rows, total, offset } = await listTaxNotes(app.db, currentProject(request), request.query);
       return sendList(reply, 'taxNotes', offset, rows, total);
@@ -39,7 +42,7 @@ export async function taxNoteRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>(
     '/api/taxNote/approver-queue',
     {
-      schema: { tags, summary: 'Notes waiting for an approver (same list parameters)', querystring: listQuerySchema, response: noteListResponse },
+      schema: { tags, description: 'Notes waiting for an approver (same list parameters)', querystring: listQuerySchema, response: noteListResponse },
       config: { access: { area: 'Approver', action: 'read' }, project: true },
     },
     async (request, reply) => {
@@ -48,21 +51,38 @@ export async function taxNoteRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/taxNote/my-work', { schema: { tags, response: myWorkResponse }, config: read }, async (request) => ({
-    error: false,
-    data: await myWork(app.db, currentProject(request), currentPrincipal(request)),
-  }));
+  app.get(
+    '/api/taxNote/my-work',
+    { schema: { tags, description: "The caller's taxation work: notes waiting for them and their own recent notes", response: myWorkResponse }, config: read },
+    async (request) => ({
+      error: false,
+      data: await myWork(app.db, currentProject(request), currentPrincipal(request)),
+    }),
+  );
 
   app.get<{ Params: { key: string } }>(
     '/api/taxNote/notes/:key',
-    { schema: { tags, params: keyParams, response: noteDetailResponse }, config: read },
+    {
+      schema: {
+        tags,
+        description: 'A tax note with its items, history, payments and the actions the caller may take',
+        params: keyParams,
+        response: noteDetailResponse,
+      },
+      config: read,
+    },
     async (request) => ({ error: false, data: await getTaxNote(app.db, currentProject(request), request.params.key, currentPrincipal(request)) }),
   );
 
   app.post<{ Body: TaxNoteDraft }>(
     '/api/taxNote/notes',
     {
-      schema: { tags, body: draftBody(), response: noteDetailResponse },
+      schema: {
+        tags,
+        description: 'Tax an object: the note is computed from the nomenclature and waits for approval',
+        body: draftBody(),
+        response: noteDetailResponse,
+      },
       config: { access: { area: 'Taxation', action: 'create' }, project: true, auditAction: 'tax note created' },
     },
     async (request) => ({

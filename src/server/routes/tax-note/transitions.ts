@@ -13,15 +13,15 @@ import { amendmentBody, bulkApproveBody, disputeBody, emptyBody, noteDetailRespo
 type TransitionBody = { reason?: string; amount?: number; documentKey?: string };
 
 /** Each step of a note's life: URL suffix, the action, its body. */
-const TRANSITIONS: [suffix: string, action: NoteAction, body: object][] = [
-  ['approve', 'approve', emptyBody],
-  ['reject', 'reject', reasonBody],
-  ['issue', 'issue', emptyBody],
-  ['amendments', 'requestAmendment', amendmentBody],
-  ['amendments/approve', 'approveAmendment', emptyBody],
-  ['amendments/reject', 'rejectAmendment', reasonBody],
-  ['disputes', 'openDispute', disputeBody],
-  ['disputes/reject', 'rejectDispute', reasonBody],
+const TRANSITIONS: [suffix: string, action: NoteAction, body: object, description: string][] = [
+  ['approve', 'approve', emptyBody, "Approve the note's current step, as that step's actor"],
+  ['reject', 'reject', reasonBody, 'Reject the note, with a reason'],
+  ['issue', 'issue', emptyBody, 'Issue an approved note to its taxpayer'],
+  ['amendments', 'requestAmendment', amendmentBody, 'Ask to change the amount owed, with a reason and a supporting document'],
+  ['amendments/approve', 'approveAmendment', emptyBody, "Approve another person's amendment (four eyes)"],
+  ['amendments/reject', 'rejectAmendment', reasonBody, 'Reject an amendment, with a reason'],
+  ['disputes', 'openDispute', disputeBody, "Record the taxpayer's dispute of the note"],
+  ['disputes/reject', 'rejectDispute', reasonBody, 'Reject a dispute, with a reason'],
 ];
 
 const tags = ['Tax notes'];
@@ -31,11 +31,11 @@ const tags = ['Tax notes'];
  * actor of the note's current step is the service's decision (403 with the taxnote message).
  */
 export async function taxNoteTransitionRoutes(app: FastifyInstance) {
-  for (const [suffix, action, body] of TRANSITIONS) {
+  for (const [suffix, action, body, description] of TRANSITIONS) {
     app.post<{ Params: { key: string }; Body: TransitionBody }>(
       `/api/taxNote/notes/:key/${suffix}`,
       {
-        schema: { tags, params: keyParams, body, response: noteDetailResponse },
+        schema: { tags, description, params: keyParams, body, response: noteDetailResponse },
         config: { access: { area: 'Tax Note', action: 'read' }, project: true, auditAction: `tax note ${action}` },
       },
       async (request) => {
@@ -61,7 +61,7 @@ export async function taxNoteTransitionRoutes(app: FastifyInstance) {
   app.post<{ Body: { keys: string[] } }>(
     '/api/taxNote/notes/bulk-approve',
     {
-      schema: { tags, body: bulkApproveBody, response: bulkApproveResponse },
+      schema: { tags, description: 'Approve several notes at once; each answers on its own', body: bulkApproveBody, response: bulkApproveResponse },
       config: { access: { area: 'Approver', action: 'update' }, project: true, auditAction: 'tax notes approved' },
     },
     async (request) => ({

@@ -17,7 +17,7 @@ export async function documentRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Upload a photo or a scan (base64, 5 MB at most)',
+        description: 'Upload a photo or a scan (base64, 5 MB at most)',
         body: object(
           {
             fileName: nonEmpty(200),
@@ -40,7 +40,7 @@ export async function documentRoutes(app: FastifyInstance) {
   app.get<{ Params: { key: string } }>(
     '/api/utils/documents/:key/link',
     {
-      schema: { tags, summary: 'A signed download link, valid 300 seconds', params: keyParams, response: link },
+      schema: { tags, description: 'A signed download link, valid 300 seconds', params: keyParams, response: link },
       config: { access: { area: 'Dashboard', action: 'read' } },
     },
     async (request) => ({ error: false, data: await documentLink(app.db, request.params.key, currentPrincipal(request)) }),
@@ -51,7 +51,7 @@ export async function documentRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Open a document through a signed link',
+        description: 'Open a document through a signed link',
         params: keyParams,
         querystring: object({ expires: { type: 'integer', minimum: 0 }, signature: nonEmpty(100) }, ['expires', 'signature']),
       },

@@ -16,7 +16,7 @@ export async function roleRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>(
     '/api/utils/roles',
     {
-      schema: { tags, summary: 'Roles, sorted by name', querystring: listQuerySchema, response: okList(role) },
+      schema: { tags, description: 'Roles, sorted by name', querystring: listQuerySchema, response: okList(role) },
       config: { access: { area: 'Role', action: 'read' } },
     },
     async (request, reply) => {
@@ -28,7 +28,7 @@ export async function roleRoutes(app: FastifyInstance) {
   app.get<{ Params: { key: string } }>(
     '/api/utils/roles/:key',
     {
-      schema: { tags, params: keyParams, response: ok(role) },
+      schema: { tags, description: 'A role with its permission matrix', params: keyParams, response: ok(role) },
       config: { access: { area: 'Role', action: 'read' } },
     },
     async (request, reply) => {
@@ -41,7 +41,7 @@ export async function roleRoutes(app: FastifyInstance) {
   app.post<{ Body: RoleInput }>(
     '/api/utils/roles',
     {
-      schema: { tags, body: entityBody('roles'), response: ok(role) },
+      schema: { tags, description: "Create a role whose rights are all among the caller's own", body: entityBody('roles'), response: ok(role) },
       preValidation: normalizeBody,
       config: { access: { area: 'Role', action: 'create' }, auditAction: 'role created' },
     },
@@ -51,7 +51,13 @@ export async function roleRoutes(app: FastifyInstance) {
   app.put<{ Params: { key: string }; Body: Partial<RoleInput> }>(
     '/api/utils/roles/:key',
     {
-      schema: { tags, params: keyParams, body: entityBody('roles', { partial: true }), response: ok(role) },
+      schema: {
+        tags,
+        description: "Change a role's name or permission matrix",
+        params: keyParams,
+        body: entityBody('roles', { partial: true }),
+        response: ok(role),
+      },
       preValidation: normalizeBody,
       config: { access: { area: 'Role', action: 'update' }, auditAction: 'role updated' },
     },
@@ -65,7 +71,7 @@ export async function roleRoutes(app: FastifyInstance) {
   app.delete<{ Params: { key: string } }>(
     '/api/utils/roles/:key',
     {
-      schema: { tags, params: keyParams },
+      schema: { tags, description: 'Delete a role no user holds', params: keyParams },
       config: { access: { area: 'Role', action: 'delete' }, auditAction: 'role deleted' },
     },
     async (request) => ({ error: false, data: await deleteRole(app.db, currentPrincipal(request), request.params.key, requiredVersion(request)) }),

@@ -26,7 +26,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: ListQuery }>(
     '/api/utils/users',
-    { schema: { tags, summary: "The current project's users", querystring: listQuerySchema, response: okList(user) }, config: read },
+    { schema: { tags, description: "The current project's users", querystring: listQuerySchema, response: okList(user) }, config: read },
     async (request, reply) => {
       const { rows, total, offset } = await listUsers(app.db, currentProject(request), request.query);
       return sendList(reply, 'users', offset, rows, total);
@@ -35,7 +35,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { key: string } }>(
     '/api/utils/users/:key',
-    { schema: { tags, params: keyParams, response: ok(user) }, config: read },
+    { schema: { tags, description: 'A user of the current project', params: keyParams, response: ok(user) }, config: read },
     async (request, reply) => {
       const row = await findProjectUser(app.db, currentProject(request), request.params.key);
       if (!row) throw notFound();
@@ -47,7 +47,7 @@ export async function userRoutes(app: FastifyInstance) {
   app.post<{ Body: UserInput }>(
     '/api/utils/users',
     {
-      schema: { tags, summary: 'Create a user in the current project', body: createBody, response: ok(user) },
+      schema: { tags, description: 'Create a user in the current project', body: createBody, response: ok(user) },
       preValidation: normalizeBody,
       config: { access: { area: 'User', action: 'create' }, project: true, auditAction: 'user created' },
     },
@@ -62,7 +62,7 @@ export async function userRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Update a user (the user name is locked; If-Match names the version edited)',
+        description: 'Update a user (the user name is locked; If-Match names the version edited)',
         params: keyParams,
         body: updateBody,
         response: ok(user),
@@ -81,7 +81,7 @@ export async function userRoutes(app: FastifyInstance) {
   app.post<{ Params: { key: string } }>(
     '/api/utils/users/:key/force-logout',
     {
-      schema: { tags, summary: 'End every sign-in of a user', params: keyParams, response: okFlag('forcedLogout') },
+      schema: { tags, description: 'End every sign-in of a user', params: keyParams, response: okFlag('forcedLogout') },
       config: { access: { area: 'User', action: 'update' }, project: true, auditAction: 'user forced logout' },
     },
     async (request) => {
@@ -95,7 +95,7 @@ export async function userRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Change the signed-in user's own password",
+        description: "Change the signed-in user's own password",
         body: object({ _key: key(), userId: str(64), currentPassword: nonEmpty(200), newPassword: nonEmpty(200), confirmPassword: str(200) }, [
           '_key',
           'currentPassword',

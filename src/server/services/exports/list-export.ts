@@ -77,7 +77,11 @@ export function registerListExport(app: FastifyInstance, spec: ListExport) {
   app.get<{ Querystring: ExportQuery }>(
     `${spec.url}/export`,
     {
-      schema: { tags: spec.tags, summary: 'The list as an .xlsx file (same sort and filters; columns among the list columns)', querystring: exportQuerySchema },
+      schema: {
+        tags: spec.tags,
+        description: 'The list as an .xlsx file (same sort and filters; columns among the list columns)',
+        querystring: exportQuerySchema,
+      },
       config: spec.config,
     },
     async (request, reply) => {
