@@ -63,17 +63,17 @@ beforeEach(() => {
   queueQueries = [];
   leaseAnswer = () => HttpResponse.json({ error: false, data: { noteKey: 'note-1', userName: 'Junior Tshibangu', leasedUntil: '2026-11-24T22:00:00.000Z' } });
   server.use(
-    http.get('*/api/tax-note/call-center', ({ request }) => {
+    http.get('*/api/taxNote/call-center', ({ request }) => {
       queueQueries.push(new URL(request.url).searchParams);
       return HttpResponse.json({ error: false, data: rows }, { headers: { 'Content-Range': `callCenter 0-${rows.length - 1}/${rows.length}` } });
     }),
-    http.post('*/api/tax-note/:key/call-lease', () => leaseAnswer()),
-    http.delete('*/api/tax-note/:key/call-lease', ({ params }) => {
+    http.post('*/api/taxNote/:key/call-lease', () => leaseAnswer()),
+    http.delete('*/api/taxNote/:key/call-lease', ({ params }) => {
       released.push(String(params.key));
       return ok({ released: true });
     }),
-    http.get('*/api/tax-note/:key/call-logs', () => ok(logs)),
-    http.post('*/api/tax-note/:key/call-logs', async ({ request }) => {
+    http.get('*/api/taxNote/:key/call-logs', () => ok(logs)),
+    http.post('*/api/taxNote/:key/call-logs', async ({ request }) => {
       const body = (await request.json()) as Json;
       posted.push(body);
       const log: CallLogRecord = {
@@ -198,15 +198,15 @@ describe('working a note', () => {
   it('reads the queue again once the note is given back, however slow the release (tax-staff walk D11: the row stayed "Held by" the agent)', async () => {
     let leased = false;
     server.use(
-      http.get('*/api/tax-note/call-center', () => {
+      http.get('*/api/taxNote/call-center', () => {
         const shown = rows.map((row) => (row._key === 'note-1' && leased ? { ...row, heldBy: 'Junior Tshibangu', heldByMe: true } : row));
         return HttpResponse.json({ error: false, data: shown }, { headers: { 'Content-Range': `callCenter 0-${shown.length - 1}/${shown.length}` } });
       }),
-      http.post('*/api/tax-note/:key/call-lease', () => {
+      http.post('*/api/taxNote/:key/call-lease', () => {
         leased = true;
         return leaseAnswer();
       }),
-      http.delete('*/api/tax-note/:key/call-lease', async ({ params }) => {
+      http.delete('*/api/taxNote/:key/call-lease', async ({ params }) => {
         await delay(300);
         leased = false;
         released.push(String(params.key));

@@ -67,16 +67,16 @@ beforeEach(() => {
   answer = refused;
   server.use(
     http.get('*/api/account/citizens', () => list('account/citizens', [{ _key: 'cit-1', firstName: 'Dorcas', lastName: 'Banza' }])),
-    http.get('*/api/tax-note/clearances', ({ request }) => {
+    http.get('*/api/taxNote/clearances', ({ request }) => {
       listed.push(new URL(request.url));
       return list('clearances', rows);
     }),
-    http.post('*/api/tax-note/clearances', async ({ request }) => {
+    http.post('*/api/taxNote/clearances', async ({ request }) => {
       posted.push((await request.json()) as Json);
       rows = [answer, ...rows];
       return ok(answer);
     }),
-    http.post('*/api/tax-note/clearances/:key/revoke', async ({ request, params }) => {
+    http.post('*/api/taxNote/clearances/:key/revoke', async ({ request, params }) => {
       revoked.push({ key: params.key, ...((await request.json()) as Json) });
       rows = rows.map((row) =>
         row._key === params.key
@@ -164,7 +164,7 @@ describe('/clearance', () => {
 
   it("keeps the dialog open with the server's refusal when someone revoked first", async () => {
     rows = [issued];
-    server.use(http.post('*/api/tax-note/clearances/:key/revoke', () => failure(409, 'Only an issued clearance can be revoked.', 'CLEARANCE_NOT_REVOCABLE')));
+    server.use(http.post('*/api/taxNote/clearances/:key/revoke', () => failure(409, 'Only an issued clearance can be revoked.', 'CLEARANCE_NOT_REVOCABLE')));
     renderWithData(<ClearancePage />, { path: '/clearance' });
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke certificate MPTC-2026-0000001-8' }));
     const dialog = await screen.findByRole('dialog');
@@ -174,7 +174,7 @@ describe('/clearance', () => {
   });
 
   it('says when the list cannot be loaded', async () => {
-    server.use(http.get('*/api/tax-note/clearances', () => failure(500, 'Something went wrong', 'INTERNAL')));
+    server.use(http.get('*/api/taxNote/clearances', () => failure(500, 'Something went wrong', 'INTERNAL')));
     renderWithData(<ClearancePage />, { path: '/clearance' });
     expect(await screen.findByText('The clearances could not be loaded.')).toBeTruthy();
   });

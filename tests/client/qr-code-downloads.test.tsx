@@ -66,7 +66,7 @@ describe("the note's PDF", () => {
   it("downloads in the reader's language from the note page", async () => {
     let asked: string | null = null;
     server.use(
-      http.get('*/api/tax-note/note-1/document-link', ({ request }) => {
+      http.get('*/api/taxNote/note-1/document-link', ({ request }) => {
         asked = new URL(request.url).searchParams.get('lang');
         return ok({ url: '/api/open/documents/taxNote/note-1?lang=fr&expires=1&signature=abc', expiresAt: '2026-11-20T10:05:00Z' });
       }),

@@ -69,7 +69,7 @@ beforeEach(() => {
       verifications.push(await request.json());
       return ok({ genuine: true, facts: FACTS, current: CURRENT });
     }),
-    http.get('*/api/tax-note/qr-logs', () =>
+    http.get('*/api/taxNote/qr-logs', () =>
       list('qrLogs', [
         {
           _key: '7',

@@ -64,21 +64,21 @@ beforeEach(() => {
   posted = [];
   taskStates = [task('inProgress', { done: 1 }), task('completed', { done: 3, counts: { issued: 2, skipped: 1, failed: 0 } })];
   server.use(
-    http.get('*/api/tax-note/recoverment', ({ request }) => {
+    http.get('*/api/taxNote/recoverment', ({ request }) => {
       listUrls.push(new URL(request.url));
       return list('recoverment', rows);
     }),
-    http.get('*/api/tax-note/recoverment/stage-counts', () => ok({ none: 2, reminded: 1, promiseBroken: 0, summoned: 0, enforcement: 0 })),
-    http.post('*/api/tax-note/summons', async ({ request }) => {
+    http.get('*/api/taxNote/recoverment/stage-counts', () => ok({ none: 2, reminded: 1, promiseBroken: 0, summoned: 0, enforcement: 0 })),
+    http.post('*/api/taxNote/summons', async ({ request }) => {
       posted.push({ url: request.url, body: await request.json() });
       return ok(task('notStarted'));
     }),
-    http.post('*/api/tax-note/recoverment/enforcement', async ({ request }) => {
+    http.post('*/api/taxNote/recoverment/enforcement', async ({ request }) => {
       posted.push({ url: request.url, body: await request.json() });
       return ok({ moved: ['n-1'], skipped: [{ key: 'n-2', reason: 'notOverdue' }] });
     }),
-    http.get('*/api/tax-note/tasks/:key', () => ok(taskStates.length > 1 ? taskStates.shift() : taskStates[0])),
-    http.get('*/api/tax-note/summons/:key/document-link', ({ request }) => {
+    http.get('*/api/taxNote/tasks/:key', () => ok(taskStates.length > 1 ? taskStates.shift() : taskStates[0])),
+    http.get('*/api/taxNote/summons/:key/document-link', ({ request }) => {
       posted.push({ url: request.url, body: null });
       return ok({ url: '/api/open/documents/summons/s-3?sig=1', expiresAt: '2026-03-01T10:05:00.000Z' });
     }),
@@ -145,7 +145,7 @@ describe('the recoverment screen', () => {
     expect(await screen.findByText('No overdue note matches these filters.')).toBeTruthy();
     cleanup();
     server.use(
-      http.get('*/api/tax-note/recoverment', () => new Response(JSON.stringify({ error: true, responseMessage: 'Down', errorCode: 'X' }), { status: 500 })),
+      http.get('*/api/taxNote/recoverment', () => new Response(JSON.stringify({ error: true, responseMessage: 'Down', errorCode: 'X' }), { status: 500 })),
     );
     renderWithData(<RecovermentPage />);
     expect(await screen.findByRole('alert')).toBeTruthy();

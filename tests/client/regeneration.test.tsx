@@ -41,13 +41,13 @@ beforeEach(() => {
   reads = 0;
   server.use(
     // Each read answers the next state of the list, then stays on the last one.
-    http.get('*/api/tax-note/regenerate', ({ request }) => {
+    http.get('*/api/taxNote/regenerate', ({ request }) => {
       const year = Number(new URL(request.url).searchParams.get('year'));
       reads += 1;
       const next = states.length > 1 ? states.shift()! : states[0];
       return ok({ ...next, year });
     }),
-    http.post('*/api/tax-note/regenerate', async ({ request }) => {
+    http.post('*/api/taxNote/regenerate', async ({ request }) => {
       posted.push(await request.json());
       return ok(state('inProgress', { done: 0, total: 40 }));
     }),
@@ -78,7 +78,7 @@ describe('regeneration panel', () => {
   it('follows a start the server answers as started (not yet picked up) until it completes', async () => {
     states = [state('notStarted'), state('inProgress', { done: 10, total: 40 }), state('completed', { done: 40, total: 40, counts: { created: 40 } })];
     server.use(
-      http.post('*/api/tax-note/regenerate', async ({ request }) => {
+      http.post('*/api/taxNote/regenerate', async ({ request }) => {
         posted.push(await request.json());
         return ok(state('started'));
       }),
@@ -118,7 +118,7 @@ describe('regeneration panel', () => {
   it('says when the state cannot be read, and reads it again on retry', async () => {
     let fail = true;
     server.use(
-      http.get('*/api/tax-note/regenerate', () => {
+      http.get('*/api/taxNote/regenerate', () => {
         reads += 1;
         return fail ? failure(500, 'Something went wrong', 'internal') : ok(state('notStarted'));
       }),

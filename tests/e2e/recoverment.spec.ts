@@ -15,7 +15,7 @@ test('the receveur summons three overdue notes, follows the task to its end and 
   // The rows are read only once the list filtered on the stage has arrived: the unfiltered rows
   // shown until then (a note another test already reminded among them) would be replaced under the clicks.
   const filtered = page.waitForResponse(
-    (response) => response.url().includes('/api/tax-note/recoverment?') && decodeURIComponent(response.url()).includes('"stage":"none"'),
+    (response) => response.url().includes('/api/taxNote/recoverment?') && decodeURIComponent(response.url()).includes('"stage":"none"'),
   );
   await stages.getByRole('tab', { name: /^Not chased yet \(\d+\)$/ }).click();
   await filtered;

@@ -38,6 +38,12 @@ describe('the API document a client generator reads', () => {
     expect(all.filter((operation) => !operation.description || operation.description.includes('\n')).map((o) => `${o.method} ${o.path}`)).toEqual([]);
   });
 
+  it('has one family per name: the tax notes live under /api/taxNote only', () => {
+    const paths = Object.keys(document.paths);
+    expect(paths.filter((path) => path.startsWith('/api/tax-note'))).toEqual([]);
+    expect(paths).toEqual(expect.arrayContaining(['/api/taxNote/notes', '/api/taxNote/recoverment', '/api/taxNote/clearances', '/api/taxNote/call-center']));
+  });
+
   it('derives operation names from the method and the path', () => {
     expect(operationIdOf('GET', '/api/taxNote/notes/:key')).toBe('getTaxNoteNotesByKey');
     expect(operationIdOf('POST', '/api/project/period-closes/{month}/reopen-request')).toBe('postProjectPeriodClosesByMonthReopenRequest');

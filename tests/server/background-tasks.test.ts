@@ -49,7 +49,7 @@ describe('background tasks', () => {
     // Completed: nobody runs it again.
     expect(await runTask(t.database.db, first.task.key, () => new Date(), handlers)).toBe(false);
 
-    const response = await t.request({ method: 'GET', url: `/api/tax-note/tasks/${first.task.key}`, headers: t.headersFor(receveur) });
+    const response = await t.request({ method: 'GET', url: `/api/taxNote/tasks/${first.task.key}`, headers: t.headersFor(receveur) });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       status: 'completed',
@@ -118,10 +118,10 @@ describe('background tasks', () => {
   });
 
   it('answers 404 for a task of another project or an unknown key, and refuses a caller without recovery rights', async () => {
-    const unknown = await t.request({ method: 'GET', url: '/api/tax-note/tasks/nope', headers: t.headersFor(receveur) });
+    const unknown = await t.request({ method: 'GET', url: '/api/taxNote/tasks/nope', headers: t.headersFor(receveur) });
     expect(unknown.statusCode).toBe(404);
     const cashier = await t.login('cashier');
-    const refused = await t.request({ method: 'GET', url: '/api/tax-note/tasks', headers: t.headersFor(cashier) });
+    const refused = await t.request({ method: 'GET', url: '/api/taxNote/tasks', headers: t.headersFor(cashier) });
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -28,7 +28,7 @@ afterAll(async () => {
 const call = (session: SessionUser, method: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
   t.request({
     method,
-    url: `/api/tax-note${url}`,
+    url: `/api/taxNote${url}`,
     headers: { authorization: `Bearer ${session.token}`, 'project-key': world.projectKey, 'accept-language': 'en' },
     payload: payload as Record<string, unknown>,
   });
@@ -159,7 +159,7 @@ describe('logging a call', () => {
     }
     const french = await t.request({
       method: 'POST',
-      url: `/api/tax-note/${note._key}/call-logs`,
+      url: `/api/taxNote/${note._key}/call-logs`,
       headers: { authorization: `Bearer ${agent.token}`, 'project-key': world.projectKey, 'accept-language': 'fr' },
       payload: callBody({ callStatus: 'promiseToPay', promiseDate: today(), promiseAmount: 4601 }),
     });

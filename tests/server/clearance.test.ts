@@ -20,7 +20,7 @@ afterAll(async () => {
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 const pdfText = async (bytes: Buffer) => plain((await extractText(new Uint8Array(bytes), { mergePages: true })).text);
 const request = (taxpayerKey = world.keys.citizen, session = world.sessions.receveur) =>
-  world.api(session, 'POST', '/tax-note/clearances', { taxpayerKind: 'citizen', taxpayerKey });
+  world.api(session, 'POST', '/taxNote/clearances', { taxpayerKind: 'citizen', taxpayerKey });
 const pay = async (noteKey: string) => {
   const paid = await world.api(world.sessions.cashier, 'POST', '/payment/payments', cashPayment(noteKey));
   expect(paid.statusCode, paid.body).toBe(200);
@@ -68,13 +68,13 @@ describe('clearance certificates', () => {
     const again = await request();
     expect(again.json().data).toMatchObject({ _key: issuedKey, number: issuedNumber });
 
-    const list = await world.api(world.sessions.receveur, 'GET', `/tax-note/clearances?filter=${encodeURIComponent(JSON.stringify({ status: 'refused' }))}`);
+    const list = await world.api(world.sessions.receveur, 'GET', `/taxNote/clearances?filter=${encodeURIComponent(JSON.stringify({ status: 'refused' }))}`);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data.map((row: { _key: string }) => row._key)).toEqual([refused.json().data._key]);
   });
 
   it('print as a PDF carrying the number, the taxpayer and the validity, in English and French', async () => {
-    const link = await world.api(world.sessions.receveur, 'GET', `/tax-note/clearances/${issuedKey}/document-link?lang=fr`);
+    const link = await world.api(world.sessions.receveur, 'GET', `/taxNote/clearances/${issuedKey}/document-link?lang=fr`);
     expect(link.statusCode, link.body).toBe(200);
     expect(link.json().data.url).toMatch(/^\/api\/open\/documents\/clearance\//);
     const response = await t.request({ method: 'GET', url: link.json().data.url });
@@ -113,9 +113,9 @@ describe('clearance certificates', () => {
   it('a refused request has no document', async () => {
     const note = await world.payableNote();
     const refused = (await request()).json().data;
-    const link = await world.api(world.sessions.receveur, 'GET', `/tax-note/clearances/${refused._key}/document-link`);
+    const link = await world.api(world.sessions.receveur, 'GET', `/taxNote/clearances/${refused._key}/document-link`);
     expect(link.statusCode).toBe(404);
-    const revoke = await world.api(world.sessions.receveur, 'POST', `/tax-note/clearances/${refused._key}/revoke`, { reason: 'Error' });
+    const revoke = await world.api(world.sessions.receveur, 'POST', `/taxNote/clearances/${refused._key}/revoke`, { reason: 'Error' });
     expect(revoke.statusCode).toBe(409);
     expect(revoke.json().responseMessage).toContain('Only an issued clearance can be revoked');
     await pay(note._key);
@@ -123,12 +123,12 @@ describe('clearance certificates', () => {
 
   it('revoked with a reason: the check then says revoked, and a new request issues a new certificate', async () => {
     const printed = await clearancePdf(t.database.db, world.projectKey, issuedKey, { language: 'en', origin: 'https://mapato.test' });
-    const noReason = await world.api(world.sessions.receveur, 'POST', `/tax-note/clearances/${issuedKey}/revoke`, { reason: '   ' });
+    const noReason = await world.api(world.sessions.receveur, 'POST', `/taxNote/clearances/${issuedKey}/revoke`, { reason: '   ' });
     expect(noReason.statusCode).toBe(400);
-    const revoked = await world.api(world.sessions.receveur, 'POST', `/tax-note/clearances/${issuedKey}/revoke`, { reason: 'Issued by mistake' });
+    const revoked = await world.api(world.sessions.receveur, 'POST', `/taxNote/clearances/${issuedKey}/revoke`, { reason: 'Issued by mistake' });
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(revoked.json().data).toMatchObject({ status: 'revoked', state: 'revoked', revokeReason: 'Issued by mistake' });
-    const twice = await world.api(world.sessions.receveur, 'POST', `/tax-note/clearances/${issuedKey}/revoke`, { reason: 'Again' });
+    const twice = await world.api(world.sessions.receveur, 'POST', `/taxNote/clearances/${issuedKey}/revoke`, { reason: 'Again' });
     expect(twice.statusCode).toBe(409);
 
     const check = (await verify(printed!.token)).json().data;

@@ -31,7 +31,7 @@ const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 const pdfText = async (bytes: Buffer) => plain((await extractText(new Uint8Array(bytes), { mergePages: true })).text);
 
 const noteLink = (noteKey: string, lang: string, session = world.sessions.cashier) =>
-  world.api(session, 'GET', `/tax-note/${noteKey}/document-link?lang=${lang}`);
+  world.api(session, 'GET', `/taxNote/${noteKey}/document-link?lang=${lang}`);
 const download = (url: string) => t.request({ method: 'GET', url });
 
 async function downloadedNote(noteKey: string, lang: 'en' | 'fr') {
@@ -190,7 +190,7 @@ describe('download links', () => {
   it('are refused to a user without the Tax Note right', async () => {
     const registrar = await t.login('registrar');
     const note = await world.payableNote();
-    const response = await world.api(registrar, 'GET', `/tax-note/${note._key}/document-link`);
+    const response = await world.api(registrar, 'GET', `/taxNote/${note._key}/document-link`);
     expect(response.statusCode).toBe(403);
     expect(response.json().errorCode).toBe('FORBIDDEN');
   });

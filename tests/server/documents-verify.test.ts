@@ -162,7 +162,7 @@ describe('the QR logs list', () => {
     await verify({ token: tampered(token, 12) }, { authorization: `Bearer ${world.sessions.cashier.token}` });
     const since = new Date(Date.now() - 60_000).toISOString();
     const filter = encodeURIComponent(JSON.stringify({ genuine: true, checkedAt_gte: since }));
-    const response = await world.api(world.sessions.cashier, 'GET', `/tax-note/qr-logs?filter=${filter}&range=[0,9]`);
+    const response = await world.api(world.sessions.cashier, 'GET', `/taxNote/qr-logs?filter=${filter}&range=[0,9]`);
     expect(response.statusCode, response.body).toBe(200);
     const rows = response.json().data as { _key: string; genuine: boolean; reference: string; checkedAt: string; latitude: number | null }[];
     expect(rows.length).toBeGreaterThan(0);
@@ -170,15 +170,15 @@ describe('the QR logs list', () => {
     expect(rows[0]).toMatchObject({ reference: note.reference, kind: 'taxNote', latitude: 1.5, longitude: 2.5 });
     expect(rows.map((row) => row.checkedAt)).toEqual([...rows.map((row) => row.checkedAt)].sort().reverse());
     expect(response.headers['content-range']).toMatch(/^qrLogs 0-\d+\/\d+$/);
-    const forged = await world.api(world.sessions.cashier, 'GET', `/tax-note/qr-logs?filter=${encodeURIComponent(JSON.stringify({ genuine: false }))}`);
+    const forged = await world.api(world.sessions.cashier, 'GET', `/taxNote/qr-logs?filter=${encodeURIComponent(JSON.stringify({ genuine: false }))}`);
     expect((forged.json().data as { genuine: boolean }[]).every((row) => !row.genuine)).toBe(true);
     expect(forged.json().data.length).toBeGreaterThan(0);
   });
 
   it('is refused (403) to a user without the QR Code right, and rejects an unknown filter with 400', async () => {
     const registrar = await t.login('registrar');
-    expect((await world.api(registrar, 'GET', '/tax-note/qr-logs')).statusCode).toBe(403);
-    const bad = await world.api(world.sessions.cashier, 'GET', `/tax-note/qr-logs?filter=${encodeURIComponent('{"latitude":1}')}`);
+    expect((await world.api(registrar, 'GET', '/taxNote/qr-logs')).statusCode).toBe(403);
+    const bad = await world.api(world.sessions.cashier, 'GET', `/taxNote/qr-logs?filter=${encodeURIComponent('{"latitude":1}')}`);
     expect(bad.statusCode).toBe(400);
   });
 });

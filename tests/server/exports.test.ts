@@ -178,7 +178,7 @@ describe('a list exported as a streamed .xlsx', () => {
       expect((await sheetOf(exported.rawPayload)).rows.map((row) => row[0])).toEqual(listed);
     }
 
-    const clearances = await get('/api/tax-note/clearances/export');
+    const clearances = await get('/api/taxNote/clearances/export');
     expect(clearances.statusCode).toBe(200);
     expect((await sheetOf(clearances.rawPayload)).header).toEqual(['Number', 'Taxpayer', 'State', 'Requested on', 'Valid until', 'Reason']);
   });

@@ -31,10 +31,10 @@ async function overdueNote(days: number) {
 }
 const receveur = () => world.sessions.receveur;
 const list = (filter: Record<string, unknown> = {}, extra = '') =>
-  world.api(receveur(), 'GET', `/tax-note/recoverment?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]${extra}`);
+  world.api(receveur(), 'GET', `/taxNote/recoverment?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]${extra}`);
 const keysOf = (response: { json: () => { data: { _key: string }[] } }) => response.json().data.map((row) => row._key);
 const counts = async (filter: Record<string, unknown> = {}) =>
-  (await world.api(receveur(), 'GET', `/tax-note/recoverment/stage-counts?filter=${encodeURIComponent(JSON.stringify(filter))}`)).json().data;
+  (await world.api(receveur(), 'GET', `/taxNote/recoverment/stage-counts?filter=${encodeURIComponent(JSON.stringify(filter))}`)).json().data;
 
 describe('the recoverment list', () => {
   it('shows only overdue unpaid notes, filtered by age, amount, zone and stage, with counts per stage', async () => {
@@ -75,7 +75,7 @@ describe('the recoverment list', () => {
 
     const bad = await list({ remaining_gte: 'many' });
     expect(bad.statusCode).toBe(400);
-    expect((await world.api(world.sessions.cashier, 'GET', '/tax-note/recoverment')).statusCode).toBe(403);
+    expect((await world.api(world.sessions.cashier, 'GET', '/taxNote/recoverment')).statusCode).toBe(403);
   });
 });
 
@@ -84,7 +84,7 @@ describe('moving notes to enforcement', () => {
     const first = await overdueNote(60);
     const second = await overdueNote(61);
     const notDue = await world.payableNote();
-    const answer = await world.api(receveur(), 'POST', '/tax-note/recoverment/enforcement', { noteKeys: [first._key, second._key, notDue._key, 'missing'] });
+    const answer = await world.api(receveur(), 'POST', '/taxNote/recoverment/enforcement', { noteKeys: [first._key, second._key, notDue._key, 'missing'] });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().data.moved.sort()).toEqual([first._key, second._key].sort());
     expect(answer.json().data.skipped).toEqual(
@@ -101,9 +101,9 @@ describe('moving notes to enforcement', () => {
     expect(events).toHaveLength(2);
     expect(events[0].userName).toBeTruthy();
 
-    const again = await world.api(receveur(), 'POST', '/tax-note/recoverment/enforcement', { noteKeys: [first._key] });
+    const again = await world.api(receveur(), 'POST', '/taxNote/recoverment/enforcement', { noteKeys: [first._key] });
     expect(again.json().data).toEqual({ moved: [], skipped: [{ key: first._key, reason: 'alreadyEnforced' }] });
-    expect((await world.api(receveur(), 'POST', '/tax-note/recoverment/enforcement', { noteKeys: [] })).statusCode).toBe(400);
+    expect((await world.api(receveur(), 'POST', '/taxNote/recoverment/enforcement', { noteKeys: [] })).statusCode).toBe(400);
   });
 });
 
@@ -114,17 +114,17 @@ describe('issuing summonses', () => {
     const noteKeys = [...notes, paidMeanwhile].map((note) => note._key);
     expect((await world.api(world.sessions.cashier, 'POST', '/payment/payments', cashPayment(paidMeanwhile._key))).statusCode).toBe(200);
 
-    const started = await world.api(receveur(), 'POST', '/tax-note/summons', { noteKeys });
+    const started = await world.api(receveur(), 'POST', '/taxNote/summons', { noteKeys });
     expect(started.statusCode, started.body).toBe(202);
     expect(started.json().data).toMatchObject({ kind: 'summons', total: expect.any(Number) });
     const taskKey = started.json().data._key;
     // The same notes asked again (in another order) answer the first task.
-    const repeated = await world.api(receveur(), 'POST', '/tax-note/summons', { noteKeys: [...noteKeys].reverse() });
+    const repeated = await world.api(receveur(), 'POST', '/taxNote/summons', { noteKeys: [...noteKeys].reverse() });
     expect(repeated.statusCode).toBe(202);
     expect(repeated.json().data._key).toBe(taskKey);
     await settleKickedTasks();
 
-    const progress = await world.api(receveur(), 'GET', `/tax-note/tasks/${taskKey}`);
+    const progress = await world.api(receveur(), 'GET', `/taxNote/tasks/${taskKey}`);
     expect(progress.json().data).toMatchObject({ status: 'completed', done: 4, total: 4, counts: { issued: 3, skipped: 1, failed: 0 } });
 
     const stored = await t.database.db.select().from(summonses).where(inArray(summonses.noteKey, noteKeys));
@@ -157,15 +157,15 @@ describe('issuing summonses', () => {
 
   it('lists the summonses and downloads one as a PDF carrying the note reference', async () => {
     const note = await overdueNote(45);
-    const started = await world.api(receveur(), 'POST', '/tax-note/summons', { noteKeys: [note._key] });
+    const started = await world.api(receveur(), 'POST', '/taxNote/summons', { noteKeys: [note._key] });
     expect(started.statusCode).toBe(202);
     await settleKickedTasks();
-    const listed = await world.api(receveur(), 'GET', `/tax-note/summons?filter=${encodeURIComponent(JSON.stringify({ noteKey: note._key }))}`);
+    const listed = await world.api(receveur(), 'GET', `/taxNote/summons?filter=${encodeURIComponent(JSON.stringify({ noteKey: note._key }))}`);
     expect(listed.statusCode, listed.body).toBe(200);
     const [summons] = listed.json().data;
     expect(summons).toMatchObject({ reference: note.reference, amountDue: 4600, currency: 'USD' });
 
-    const link = await world.api(receveur(), 'GET', `/tax-note/summons/${summons._key}/document-link?lang=en`);
+    const link = await world.api(receveur(), 'GET', `/taxNote/summons/${summons._key}/document-link?lang=en`);
     expect(link.statusCode, link.body).toBe(200);
     const pdf = await t.request({ method: 'GET', url: link.json().data.url });
     expect(pdf.statusCode, pdf.body).toBe(200);
@@ -174,9 +174,9 @@ describe('issuing summonses', () => {
     expect(text).toContain(note.reference);
     expect(text).toContain(summons.number);
 
-    expect((await world.api(receveur(), 'GET', '/tax-note/summons/nope/document-link')).statusCode).toBe(404);
-    expect((await world.api(world.sessions.cashier, 'POST', '/tax-note/summons', { noteKeys: [note._key] })).statusCode).toBe(403);
-    const tooMany = await world.api(receveur(), 'POST', '/tax-note/summons', { noteKeys: Array.from({ length: 501 }, (_, i) => `k${i}`) });
+    expect((await world.api(receveur(), 'GET', '/taxNote/summons/nope/document-link')).statusCode).toBe(404);
+    expect((await world.api(world.sessions.cashier, 'POST', '/taxNote/summons', { noteKeys: [note._key] })).statusCode).toBe(403);
+    const tooMany = await world.api(receveur(), 'POST', '/taxNote/summons', { noteKeys: Array.from({ length: 501 }, (_, i) => `k${i}`) });
     expect(tooMany.statusCode).toBe(400);
   });
 });
@@ -184,7 +184,7 @@ describe('issuing summonses', () => {
 describe('two people at once', () => {
   it('moving the same notes to enforcement: one moves them, the other is told they already are', async () => {
     const note = await overdueNote(70);
-    const send = () => world.api(receveur(), 'POST', '/tax-note/recoverment/enforcement', { noteKeys: [note._key] });
+    const send = () => world.api(receveur(), 'POST', '/taxNote/recoverment/enforcement', { noteKeys: [note._key] });
     const answers = (await Promise.all([send(), send()])).map((response) => response.json().data);
     expect(answers.map((a) => a.moved.length).sort()).toEqual([0, 1]);
     expect(answers.find((a) => !a.moved.length).skipped).toEqual([{ key: note._key, reason: 'alreadyEnforced' }]);

@@ -30,9 +30,9 @@ afterAll(async () => {
 });
 
 const receveur = () => world.sessions.receveur;
-const start = (year: unknown, session = receveur()) => world.api(session, 'POST', '/tax-note/regenerate', { year });
+const start = (year: unknown, session = receveur()) => world.api(session, 'POST', '/taxNote/regenerate', { year });
 const stateOf = async (year: number) => {
-  const response = await world.api(receveur(), 'GET', `/tax-note/regenerate?year=${year}`);
+  const response = await world.api(receveur(), 'GET', `/taxNote/regenerate?year=${year}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 };
@@ -80,7 +80,7 @@ describe('regeneration: starting it', () => {
     }
     const response = await start(THIS_YEAR);
     expect(response.json().responseMessage).toBe(`Please choose a past year to regenerate, from 2000 to ${LAST_YEAR}.`);
-    expect((await world.api(receveur(), 'GET', `/tax-note/regenerate?year=${THIS_YEAR + 1}`)).statusCode).toBe(400);
+    expect((await world.api(receveur(), 'GET', `/taxNote/regenerate?year=${THIS_YEAR + 1}`)).statusCode).toBe(400);
   });
 
   it('answers a start as started (not "not started"), so the panel follows it until it ends', async () => {

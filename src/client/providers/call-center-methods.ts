@@ -2,7 +2,7 @@ import type { CallStatus, ReminderType } from '../../domain/call-log';
 import type { Money } from '../../domain/money';
 import type { HttpClient } from './http-client';
 
-/** One note of the call-centre queue, as GET /api/tax-note/call-center answers it. */
+/** One note of the call-centre queue, as GET /api/taxNote/call-center answers it. */
 export type CallQueueRow = {
   _key: string;
   reference: string;
@@ -72,7 +72,7 @@ const totalOf = (range: string | null) => {
 
 /** The call centre's calls, as data-provider methods. */
 export function callCenterMethods(httpClient: HttpClient, apiUrl: string): CallCenterMethods {
-  const note = (key: string, path: string) => `${apiUrl}/tax-note/${encodeURIComponent(key)}/${path}`;
+  const note = (key: string, path: string) => `${apiUrl}/taxNote/${encodeURIComponent(key)}/${path}`;
   return {
     getCallQueue: async ({ page, perPage, sort, filter }) => {
       const query = new URLSearchParams({
@@ -80,7 +80,7 @@ export function callCenterMethods(httpClient: HttpClient, apiUrl: string): CallC
         range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
         filter: JSON.stringify(filter),
       });
-      const response = await httpClient<CallQueueRow[]>(`${apiUrl}/tax-note/call-center?${query.toString()}`);
+      const response = await httpClient<CallQueueRow[]>(`${apiUrl}/taxNote/call-center?${query.toString()}`);
       return { rows: response.json, total: totalOf(response.headers.get('Content-Range')) };
     },
     getCallLogs: async (key) => (await httpClient<CallLogRecord[]>(note(key, 'call-logs'))).json,

@@ -61,7 +61,7 @@ export function documentMethods(httpClient: HttpClient, apiUrl: string = API_URL
     // The session goes along when there is one, so the log names the staff member who checked.
     verifyOnline: async (token, position) =>
       (await httpClient<OnlineCheck>(`${apiUrl}/open/verify`, { method: 'POST', body: JSON.stringify({ token, ...position }) })).json,
-    noteDocumentLink: (noteKey, language) => get(`/tax-note/${encodeURIComponent(noteKey)}/document-link?lang=${language}`),
+    noteDocumentLink: (noteKey, language) => get(`/taxNote/${encodeURIComponent(noteKey)}/document-link?lang=${language}`),
     receiptDocumentLink: (receiptNumber, language) => get(`/payment/receipts/${encodeURIComponent(receiptNumber)}/document-link?lang=${language}`),
     findNoteKey: async (reference) => {
       const wanted = reference.trim().toUpperCase();

@@ -287,13 +287,13 @@ describe('a bank’s user reads only what their bank received, on every read pat
 describe('the QR check log', () => {
   it('is the QR Code area’s, and shows a check of no document only to the project it claims or whose staff made it', async () => {
     const bank = await t.login('bank');
-    expect((await get(bank, '/api/tax-note/qr-logs')).statusCode).toBe(403);
+    expect((await get(bank, '/api/taxNote/qr-logs')).statusCode).toBe(403);
     await logVerification(t.database.db, { kind: 'taxNote', reference: 'FORGED-BY-PUBLIC', genuine: false });
     await logVerification(t.database.db, { kind: 'taxNote', reference: 'FORGED-AT-HEALTH', genuine: false, userKey: 'user-registrar' });
     await logVerification(t.database.db, { kind: 'taxNote', reference: 'FORGED-AT-TAX', genuine: false, userKey: 'user-cashier' });
     await logVerification(t.database.db, { kind: 'taxNote', reference: 'HKR-2026-9999998-Q', genuine: false });
     const cashier = await t.login('cashier');
-    const log = await get(cashier, '/api/tax-note/qr-logs?range=[0,499]');
+    const log = await get(cashier, '/api/taxNote/qr-logs?range=[0,499]');
     expect(log.statusCode).toBe(200);
     const references = log.json().data.map((row: { reference: string }) => row.reference);
     expect(references).toContain('FORGED-AT-TAX');

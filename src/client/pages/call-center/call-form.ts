@@ -62,7 +62,7 @@ export function callFormProblems(form: CallForm, remaining: number, now = new Da
   return problems;
 }
 
-/** The body of POST /api/tax-note/:key/call-logs. */
+/** The body of POST /api/taxNote/:key/call-logs. */
 export function callDraft(form: CallForm): CallLogDraft {
   const promise = form.callStatus === 'promiseToPay';
   return {

@@ -83,7 +83,7 @@ export function ClearanceList({ refreshKey, onRevoked }: { refreshKey: number; o
               onChange={typeDay(setToDay, (day) => ({ requestedAt_lte: day && `${day}T23:59:59.999Z` }))}
             />
             <ServerExportButton
-              path="tax-note/clearances/export"
+              path="taxNote/clearances/export"
               params={{ filter: JSON.stringify(Object.fromEntries(Object.entries(wanted).filter(([, value]) => value))) }}
               variant="outlined"
               disabled={!rows.length}

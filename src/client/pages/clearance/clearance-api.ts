@@ -26,7 +26,7 @@ export type Clearance = {
 export type ClearanceFilter = { status?: string; q?: string; requestedAt_gte?: string; requestedAt_lte?: string };
 export const PAGE_SIZE = 20;
 
-const url = (path: string) => `${API_URL}/tax-note/clearances${path}`;
+const url = (path: string) => `${API_URL}/taxNote/clearances${path}`;
 
 /** The clearance calls of the /clearance screen, on the app's http client (session, project, language). */
 export const clearanceApi = {

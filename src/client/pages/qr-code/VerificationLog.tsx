@@ -9,7 +9,7 @@ import { QrLogCards } from './QrLogCards';
 import { coordinatesOf } from '../../../../resources/tax-note/tax-note-format';
 
 /** The list route of the checks; not a schema entity, so the name is the API path itself. */
-export const QR_LOGS = 'tax-note/qr-logs';
+export const QR_LOGS = 'taxNote/qr-logs';
 
 /** Every online check of a document, newest first: when, which document, genuine or not, where. */
 export function VerificationLog() {

@@ -5,10 +5,10 @@ import { httpClient } from '../../providers/app-providers';
 import type { DocumentLink } from '../../providers/document-methods';
 
 /** The list routes of the screen; no schema entity, so the name is the API path itself. */
-export const RECOVERMENT_LIST = 'tax-note/recoverment';
-export const SUMMONS_LIST = 'tax-note/summons';
+export const RECOVERMENT_LIST = 'taxNote/recoverment';
+export const SUMMONS_LIST = 'taxNote/summons';
 
-/** One overdue note as GET /api/tax-note/recoverment answers it, with react-admin's id. */
+/** One overdue note as GET /api/taxNote/recoverment answers it, with react-admin's id. */
 export type RecovermentRow = RecovermentNote & { id: string };
 
 export type SummonsRow = {
@@ -24,7 +24,7 @@ export type SummonsRow = {
   issuedAt: string;
 };
 
-/** A background task as GET /api/tax-note/tasks/:key answers it. */
+/** A background task as GET /api/taxNote/tasks/:key answers it. */
 export type TaskState = {
   _key: string;
   kind: string;
@@ -44,9 +44,9 @@ const get = async <T>(path: string) => (await httpClient<T>(`${API_URL}${path}`)
 /** The calls of /recoverment besides its two lists; only this screen uses them. */
 export const recovermentApi = {
   stageCounts: (filter: Record<string, unknown>) =>
-    get<Record<string, number>>(`/tax-note/recoverment/stage-counts?filter=${encodeURIComponent(JSON.stringify(filter))}`),
-  requestSummons: (noteKeys: string[]) => post<TaskState>('/tax-note/summons', { noteKeys }),
-  enforce: (noteKeys: string[]) => post<EnforcementResult>('/tax-note/recoverment/enforcement', { noteKeys }),
-  task: (key: string) => get<TaskState>(`/tax-note/tasks/${encodeURIComponent(key)}`),
-  summonsLink: (key: string, language: Language) => get<DocumentLink>(`/tax-note/summons/${encodeURIComponent(key)}/document-link?lang=${language}`),
+    get<Record<string, number>>(`/taxNote/recoverment/stage-counts?filter=${encodeURIComponent(JSON.stringify(filter))}`),
+  requestSummons: (noteKeys: string[]) => post<TaskState>('/taxNote/summons', { noteKeys }),
+  enforce: (noteKeys: string[]) => post<EnforcementResult>('/taxNote/recoverment/enforcement', { noteKeys }),
+  task: (key: string) => get<TaskState>(`/taxNote/tasks/${encodeURIComponent(key)}`),
+  summonsLink: (key: string, language: Language) => get<DocumentLink>(`/taxNote/summons/${encodeURIComponent(key)}/document-link?lang=${language}`),
 };

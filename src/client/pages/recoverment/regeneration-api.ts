@@ -2,7 +2,7 @@ import { API_URL } from '../../providers/api-url';
 import { httpClient } from '../../providers/app-providers';
 
 /**
- * The regeneration of a year as GET/POST /api/tax-note/regenerate answer it: no task yet is
+ * The regeneration of a year as GET/POST /api/taxNote/regenerate answer it: no task yet is
  * 'notStarted', a task recorded but not yet picked up by a runner is 'started'.
  */
 export type RegenerationState = {
@@ -17,7 +17,7 @@ export type RegenerationState = {
 
 /** The calls of the regeneration panel; only it uses them. */
 export const regenerationApi = {
-  read: async (year: number) => (await httpClient<RegenerationState>(`${API_URL}/tax-note/regenerate?year=${year}`)).json,
+  read: async (year: number) => (await httpClient<RegenerationState>(`${API_URL}/taxNote/regenerate?year=${year}`)).json,
   start: async (year: number) =>
-    (await httpClient<RegenerationState>(`${API_URL}/tax-note/regenerate`, { method: 'POST', body: JSON.stringify({ year }) })).json,
+    (await httpClient<RegenerationState>(`${API_URL}/taxNote/regenerate`, { method: 'POST', body: JSON.stringify({ year }) })).json,
 };

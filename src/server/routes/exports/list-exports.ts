@@ -88,7 +88,7 @@ const LIST_ROUTES: readonly ListRoute[] = [
     read: (db, request, query) => listRoles(db, currentPrincipal(request), query),
   },
   {
-    url: '/api/tax-note/clearances',
+    url: '/api/taxNote/clearances',
     config: { access: { area: 'Clearance', action: 'read' }, project: true },
     tags: ['Clearance'],
     columns: { fileName: 'clearance', fields: clearanceFields },

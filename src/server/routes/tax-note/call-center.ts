@@ -78,7 +78,7 @@ export async function callCenterRoutes(app: FastifyInstance) {
   const work = { access: { area: 'Call Center', action: 'create' }, project: true } as const;
 
   app.get<{ Querystring: ListQuery }>(
-    '/api/tax-note/call-center',
+    '/api/taxNote/call-center',
     {
       schema: { tags, description: 'Unpaid notes overdue or nearly due, most urgent first', querystring: listQuerySchema, response: okList(queueRowSchema) },
       config: read,
@@ -90,13 +90,13 @@ export async function callCenterRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Params: { key: string } }>(
-    '/api/tax-note/:key/call-logs',
+    '/api/taxNote/:key/call-logs',
     { schema: { tags, description: "A note's call history, newest first", params: keyParams, response: okList(callLogSchema) }, config: read },
     async (request) => ({ error: false, data: await listCallLogs(app.db, currentProject(request), request.params.key) }),
   );
 
   app.post<{ Params: { key: string }; Body: CallLogBody }>(
-    '/api/tax-note/:key/call-logs',
+    '/api/taxNote/:key/call-logs',
     {
       schema: { tags, description: 'Log a contact with the taxpayer (needs the lease)', params: keyParams, body: callLogBody, response: ok(callLogSchema) },
       config: { ...work, auditAction: 'call logged' },
@@ -115,7 +115,7 @@ export async function callCenterRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Params: { key: string } }>(
-    '/api/tax-note/:key/call-lease',
+    '/api/taxNote/:key/call-lease',
     {
       schema: { tags, description: 'Take or renew the note for the calling agent (409 when another has it)', params: keyParams, response: ok(leaseSchema) },
       config: work,
@@ -128,7 +128,7 @@ export async function callCenterRoutes(app: FastifyInstance) {
   );
 
   app.delete<{ Params: { key: string } }>(
-    '/api/tax-note/:key/call-lease',
+    '/api/taxNote/:key/call-lease',
     { schema: { tags, description: 'Give the note back', params: keyParams, response: ok(closedObject({ released: flag })) }, config: work },
     async (request) => ({
       error: false,

@@ -42,7 +42,7 @@ export async function clearanceRoutes(app: FastifyInstance) {
   const read = { access: { area: 'Clearance', action: 'read' }, project: true } as const;
 
   app.get<{ Querystring: ListQuery }>(
-    '/api/tax-note/clearances',
+    '/api/taxNote/clearances',
     {
       schema: {
         tags,
@@ -59,13 +59,13 @@ export async function clearanceRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Params: { key: string } }>(
-    '/api/tax-note/clearances/:key',
+    '/api/taxNote/clearances/:key',
     { schema: { tags, description: 'A clearance request and its certificate state', params: keyParams, response: ok(clearance) }, config: read },
     async (request) => ({ error: false, data: await getClearance(app.db, currentProject(request), request.params.key, new Date()) }),
   );
 
   app.post<{ Body: ClearanceRequest }>(
-    '/api/tax-note/clearances',
+    '/api/taxNote/clearances',
     {
       schema: {
         tags,
@@ -88,7 +88,7 @@ export async function clearanceRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Params: { key: string }; Body: { reason: string } }>(
-    '/api/tax-note/clearances/:key/revoke',
+    '/api/taxNote/clearances/:key/revoke',
     {
       schema: {
         tags,
@@ -113,7 +113,7 @@ export async function clearanceRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Params: { key: string }; Querystring: { lang?: DocumentLanguage } }>(
-    '/api/tax-note/clearances/:key/document-link',
+    '/api/taxNote/clearances/:key/document-link',
     {
       schema: {
         tags,

@@ -35,7 +35,7 @@ export async function taxNoteDocumentRoutes(app: FastifyInstance) {
   const read = { access: { area: 'Tax Note', action: 'read' }, project: true } as const;
 
   app.get<{ Params: { key: string }; Querystring: { lang?: DocumentLanguage } }>(
-    '/api/tax-note/:key/document-link',
+    '/api/taxNote/:key/document-link',
     {
       schema: { tags, description: "A signed link to the note's PDF, valid 300 seconds", params: keyParams, querystring: langQuery, response: link },
       config: read,
@@ -77,7 +77,7 @@ export async function taxNoteDocumentRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Querystring: ListQuery }>(
-    '/api/tax-note/qr-logs',
+    '/api/taxNote/qr-logs',
     {
       schema: {
         tags,

@@ -55,7 +55,7 @@ export async function recovermentRoutes(app: FastifyInstance) {
   const act = (auditAction: string) => ({ access: { area: 'Recoverment', action: 'update' }, project: true, auditAction }) as const;
 
   app.get<{ Querystring: ListQuery }>(
-    '/api/tax-note/recoverment',
+    '/api/taxNote/recoverment',
     {
       schema: {
         tags,
@@ -73,7 +73,7 @@ export async function recovermentRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Querystring: Pick<ListQuery, 'filter'> }>(
-    '/api/tax-note/recoverment/stage-counts',
+    '/api/taxNote/recoverment/stage-counts',
     {
       schema: {
         tags,
@@ -88,7 +88,7 @@ export async function recovermentRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Body: { noteKeys: string[] } }>(
-    '/api/tax-note/recoverment/enforcement',
+    '/api/taxNote/recoverment/enforcement',
     {
       schema: { tags, description: 'Move overdue notes to enforcement, in one transaction', body: noteKeysBody, response: enforcementAnswer },
       config: act('notes moved to enforcement'),
@@ -97,13 +97,13 @@ export async function recovermentRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Body: { noteKeys: string[] } }>(
-    '/api/tax-note/summons',
+    '/api/taxNote/summons',
     {
       schema: {
         tags,
         description: 'Start issuing summonses for these notes (a background task; the same notes again answer the same task)',
         body: noteKeysBody,
-        // The task as GET /api/tax-note/tasks/:key answers it.
+        // The task as GET /api/taxNote/tasks/:key answers it.
         response: { 202: closedObject({ error: flag, data: taskSchema }) },
       },
       config: act('summons requested'),
@@ -116,7 +116,7 @@ export async function recovermentRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Querystring: ListQuery }>(
-    '/api/tax-note/summons',
+    '/api/taxNote/summons',
     {
       schema: {
         tags,
@@ -133,7 +133,7 @@ export async function recovermentRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Params: { key: string }; Querystring: { lang?: DocumentLanguage } }>(
-    '/api/tax-note/summons/:key/document-link',
+    '/api/taxNote/summons/:key/document-link',
     {
       schema: {
         tags,

@@ -24,7 +24,7 @@ const stateSchema = closedObject({
 /** The yearly regeneration of property notes: a receveur starts it for a past year and follows it. */
 export async function regenerationRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { year: number } }>(
-    '/api/tax-note/regenerate',
+    '/api/taxNote/regenerate',
     {
       schema: {
         tags,
@@ -38,7 +38,7 @@ export async function regenerationRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Body: { year: number } }>(
-    '/api/tax-note/regenerate',
+    '/api/taxNote/regenerate',
     {
       schema: {
         tags,

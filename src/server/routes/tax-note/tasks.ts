@@ -48,7 +48,7 @@ export async function backgroundTaskRoutes(app: FastifyInstance) {
   const read = { access: { area: 'Recoverment', action: 'read' }, project: true } as const;
 
   app.get<{ Params: { key: string } }>(
-    '/api/tax-note/tasks/:key',
+    '/api/taxNote/tasks/:key',
     { schema: { tags, description: 'One background task: state, progress, counts', params: keyParams, response: ok(taskSchema) }, config: read },
     async (request) => {
       const task = await findTask(app.db, currentProject(request), request.params.key);
@@ -58,7 +58,7 @@ export async function backgroundTaskRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Querystring: { kind?: string } }>(
-    '/api/tax-note/tasks',
+    '/api/taxNote/tasks',
     {
       schema: {
         tags,
