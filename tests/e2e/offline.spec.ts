@@ -224,7 +224,7 @@ test('the menus drawn offline are read again from the server when the network re
 
 /** What a phone reads from the printed note: page 1 of its PDF rendered at 150 dpi, the QR decoded from the pixels. */
 async function qrOfNotePdf(api: PaymentsApi, request: APIRequestContext, note: IssuedNote): Promise<string> {
-  const link = (await api.call('receveur', 'GET', `tax-note/${note._key}/document-link?lang=en`)) as { url: string };
+  const link = (await api.call('receveur', 'GET', `taxNote/${note._key}/document-link?lang=en`)) as { url: string };
   const response = await request.get(link.url);
   const dir = mkdtempSync(join(tmpdir(), 'offline-qr-'));
   writeFileSync(join(dir, 'note.pdf'), await response.body());

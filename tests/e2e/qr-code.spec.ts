@@ -14,7 +14,7 @@ const STAFF = 'receveur';
 
 /** What a phone reads from the printed note: page 1 of its PDF rendered at 150 dpi, the QR decoded from the pixels. */
 async function qrOfNotePdf(api: PaymentsApi, request: APIRequestContext, note: IssuedNote): Promise<string> {
-  const link = (await api.call(STAFF, 'GET', `tax-note/${note._key}/document-link?lang=en`)) as { url: string };
+  const link = (await api.call(STAFF, 'GET', `taxNote/${note._key}/document-link?lang=en`)) as { url: string };
   const response = await request.get(link.url);
   expect(response.headers()['content-type']).toContain('application/pdf');
   const dir = mkdtempSync(join(tmpdir(), 'qr-pdf-'));

@@ -20,7 +20,7 @@ type Printed = { pdf: string; photo: string; blank: string; link: string };
  * photo of the paper would be), a picture with no code, and the link its QR code carries.
  */
 async function printedNote(api: PaymentsApi, request: APIRequestContext, note: IssuedNote): Promise<Printed> {
-  const link = (await api.call(STAFF, 'GET', `tax-note/${note._key}/document-link?lang=en`)) as { url: string };
+  const link = (await api.call(STAFF, 'GET', `taxNote/${note._key}/document-link?lang=en`)) as { url: string };
   const dir = mkdtempSync(join(tmpdir(), 'qr-picture-'));
   const pdf = join(dir, 'note.pdf');
   writeFileSync(pdf, await (await request.get(link.url)).body());
