@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open-db';
 import { jobRuns, jobs } from '../db/schema';
 import { PROJECT_TYPES } from '../../domain/constants';
@@ -23,28 +23,39 @@ export async function registerJobs(db: Db, registered: readonly Job[], now: Date
 }
 
 /**
- * Takes one due job whose lease is free or expired. SKIP LOCKED lets runners of other instances
- * pass over a row being leased instead of queueing behind it; the lease is committed before the
- * job runs, so the row stays claimed without holding a transaction open for the whole run.
+ * The one way a job row is leased: the longest due row `which` picks whose lease is free or
+ * expired. SKIP LOCKED lets runners of other instances pass over a row being leased instead of
+ * queueing behind it; the lease is committed before the job runs, so the row stays claimed
+ * without holding a transaction open for the whole run.
  */
-export async function leaseDueJob(db: Db, names: readonly string[], runnerId: string, now: Date, leaseMs: number): Promise<LeasedJob | undefined> {
-  if (!names.length) return undefined;
+async function leaseFirst(db: Db, which: SQL, runnerId: string, now: Date, leaseMs: number): Promise<LeasedJob | undefined> {
   return db.transaction(async (tx) => {
-    const [due] = await tx
+    const [row] = await tx
       .select()
       .from(jobs)
-      .where(and(lte(jobs.nextRunAt, now), or(isNull(jobs.leasedUntil), lt(jobs.leasedUntil, now)), inArray(jobs.name, [...names])))
+      .where(and(which, or(isNull(jobs.leasedUntil), lt(jobs.leasedUntil, now))))
       .orderBy(jobs.nextRunAt)
       .limit(1)
       .for('update', { skipLocked: true });
-    if (!due) return undefined;
+    if (!row) return undefined;
     const leasedUntil = new Date(now.getTime() + leaseMs);
     await tx
       .update(jobs)
       .set({ leasedUntil, leasedBy: runnerId })
-      .where(and(eq(jobs.name, due.name), eq(jobs.projectKey, due.projectKey)));
-    return { ...due, leasedUntil, leasedBy: runnerId };
+      .where(and(eq(jobs.name, row.name), eq(jobs.projectKey, row.projectKey)));
+    return { ...row, leasedUntil, leasedBy: runnerId };
   });
+}
+
+/** Takes one due job of these names, the longest due first (the scheduler's tick). */
+export async function leaseDueJob(db: Db, names: readonly string[], runnerId: string, now: Date, leaseMs: number): Promise<LeasedJob | undefined> {
+  if (!names.length) return undefined;
+  return leaseFirst(db, and(lte(jobs.nextRunAt, now), inArray(jobs.name, [...names]))!, runnerId, now, leaseMs);
+}
+
+/** Takes one project's job whatever its next run time (a run a person asked for); nothing when a run holds it. */
+export async function leaseJobNow(db: Db, name: string, projectKey: string, runnerId: string, now: Date, leaseMs: number): Promise<LeasedJob | undefined> {
+  return leaseFirst(db, and(eq(jobs.name, name), eq(jobs.projectKey, projectKey))!, runnerId, now, leaseMs);
 }
 
 /**
