@@ -121,6 +121,9 @@ export const deaths = {
     dateOfDeath: 'Date of death',
     hospital: 'Hospital',
     approvedOn: 'Certificate issued on',
+    genuineBody: 'The QR code was signed by the health authority. Compare these details with the certificate:',
+    currentTitle: 'As recorded by the health authority',
+    checkedHere: 'Checked on this phone with the health authority key.',
   },
 };
 

@@ -124,6 +124,9 @@ export const deaths: typeof en = {
     dateOfDeath: 'Date du décès',
     hospital: 'Hôpital',
     approvedOn: 'Certificat délivré le',
+    genuineBody: 'Le code QR a été signé par l’autorité sanitaire. Comparez ces informations avec le certificat :',
+    currentTitle: 'Tel que l’autorité sanitaire l’a enregistré',
+    checkedHere: 'Vérifié sur ce téléphone avec la clé de l’autorité sanitaire.',
   },
 };
 
