@@ -112,6 +112,7 @@ export const deaths = {
       body: 'The registrar reads this reason and can correct the declaration.',
       reason: 'Reason for the rejection',
       reasonRequired: 'Please give a reason (three characters at least).',
+      reasonHint: 'Three characters at least.',
       confirm: 'Reject',
       cancel: 'Cancel',
     },

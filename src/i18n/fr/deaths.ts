@@ -115,6 +115,7 @@ export const deaths: typeof en = {
       body: "L'agent d'état civil lit ce motif et peut corriger la déclaration.",
       reason: 'Motif du rejet',
       reasonRequired: 'Veuillez indiquer un motif (trois caractères au moins).',
+      reasonHint: 'Trois caractères au moins.',
       confirm: 'Rejeter',
       cancel: 'Annuler',
     },
