@@ -90,7 +90,7 @@ describe('citizen and user search', () => {
     expect(user.inProject).toBe(true);
   });
 
-  it("finds a user of another project for a Super Admin, says so, and finds them in the project once added (admin-health C1)", async () => {
+  it('finds a user of another project for a Super Admin, says so, and finds them in the project once added (admin-health C1)', async () => {
     const search = async () =>
       ((await api('GET', '/utils/user-and-citizen/registrar')).json().data as { userName?: string; inProject?: boolean; userKey?: string }[]).find(
         (r) => r.userName === 'registrar',

@@ -47,7 +47,9 @@ describe('the public check of a death certificate speaks of the health authority
     expect(body).toContain('Le code QR a été signé par l’autorité sanitaire. Comparez ces informations avec le certificat :');
     expect(body).toContain('Vérifié sur ce téléphone avec la clé de l’autorité sanitaire.');
     expect(body).toContain('Tel que l’autorité sanitaire l’a enregistré');
-    expect(body).toContain("Si les informations ne correspondent pas à ce certificat, c'est un faux. Il doit être signalé immédiatement à l'autorité sanitaire.");
+    expect(body).toContain(
+      "Si les informations ne correspondent pas à ce certificat, c'est un faux. Il doit être signalé immédiatement à l'autorité sanitaire.",
+    );
     expect(body).not.toMatch(/service des impôts|note de taxation|reçu/i);
   });
 

@@ -64,9 +64,7 @@ export function checkPage(language: Language, token: string | undefined, verific
     // A death certificate is the health authority's paper: its page never speaks of the tax office.
     const death = facts.kind === 'deathCertificate';
     const deathWords = (key: string) => translate(language, `deaths.check.${key}`);
-    const paperWarning = death
-      ? html`<p class="notice bad" role="note"><strong>${translate(language, 'deaths.certificate.qrWarning')}</strong></p>`
-      : warning;
+    const paperWarning = death ? html`<p class="notice bad" role="note"><strong>${translate(language, 'deaths.certificate.qrWarning')}</strong></p>` : warning;
     result = html`<section class="card" aria-labelledby="genuine-title" data-token="${token}">
         <h2 id="genuine-title" class="state ${verdict === 'genuine' ? 'paid' : 'expired'}">${t(`check.${verdict}`)}</h2>
         <p>${death && verdict === 'genuine' ? deathWords('genuineBody') : t(`check.${verdict}Body`)}</p>

@@ -18,7 +18,14 @@ export function ToolbarCreateButton({ variant = 'text' }: { variant?: 'text' | '
   if (!resource || !canAccess) return null;
   const returnTo = embeddingPath(resource, location);
   return (
-    <Button component={Link} to={createPath({ resource, type: 'create' })} state={returnTo ? { returnTo } : undefined} size="small" variant={variant} startIcon={<AddIcon />}>
+    <Button
+      component={Link}
+      to={createPath({ resource, type: 'create' })}
+      state={returnTo ? { returnTo } : undefined}
+      size="small"
+      variant={variant}
+      startIcon={<AddIcon />}
+    >
       {translate('ra.action.create')}
     </Button>
   );
