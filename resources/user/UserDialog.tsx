@@ -8,6 +8,7 @@ import { projectKeyOf, sortedProjects } from '../../src/client/providers/session
 import { useSession } from '../../src/client/providers/use-session';
 import { fromUserRecord, pickPerson, startBlank, type UserFormValues } from './user-form';
 import { createBody, updateBody } from './user-form-rules';
+import type { AccountDataProvider } from '../../src/client/providers/account-methods';
 import { useUserForm } from './use-user-form';
 import { UserCitizenSearch } from './UserCitizenSearch';
 import { UserFormFields } from './UserFormFields';
@@ -36,7 +37,7 @@ export function UserDialog({ userKey, onClose, onSaved, onReturn, onOpenExisting
   const notify = useNotify();
   const notifySuccess = useNotifySuccess();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AccountDataProvider>();
   const { user, projectKey } = useSession();
   const project = sortedProjects(user).find((p) => projectKeyOf(p) === projectKey);
   const mode = userKey ? 'update' : 'create';
@@ -74,6 +75,22 @@ export function UserDialog({ userKey, onClose, onSaved, onReturn, onOpenExisting
     if (body?.errorCode === 'USER_ALREADY_ADDED' && !fieldMessages.userName) fieldMessages.userName = translate('errors.userNameTaken');
     setServerErrors(fieldMessages);
     notify((error as Error).message, { type: 'error', autoHideDuration: NOTIFICATION_DURATIONS.veryLow });
+  };
+
+  /** Another project's user picked: they join this project with the account they have. */
+  const addToProject = async () => {
+    if (!values._key || !projectKey || busy) return;
+    setBusy(true);
+    try {
+      await dataProvider.addProjectMembers(projectKey, [values._key]);
+      notifySuccess('users.notifications.addedToProject', { messageArgs: { name } });
+      refresh();
+      onSaved?.({ ...values, id: values._key });
+      onClose();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error', autoHideDuration: NOTIFICATION_DURATIONS.veryLow });
+      setBusy(false);
+    }
   };
 
   const submit = async () => {
@@ -126,13 +143,23 @@ export function UserDialog({ userKey, onClose, onSaved, onReturn, onOpenExisting
                 {mode === 'create' && <Divider />}
                 {state.kind === 'nonUser' && (
                   <Alert severity="info" role="status" icon={<PersonPhoto name={name} documentKey={values.imageSrc} size={24} />}>
-                    {translate(values.roleName ? 'users.dialog.existingUser' : 'users.dialog.existingUserNoRole', {
-                      name,
-                      userName: values.userName,
-                      role: values.roleName,
-                    })}
+                    {translate(
+                      state.outsideProject
+                        ? values.roleName
+                          ? 'users.dialog.outsideUser'
+                          : 'users.dialog.outsideUserNoRole'
+                        : values.roleName
+                          ? 'users.dialog.existingUser'
+                          : 'users.dialog.existingUserNoRole',
+                      { name, userName: values.userName, role: values.roleName },
+                    )}
                     {/* Under the text, not beside it: a phone leaves the side action a column one word wide. */}
-                    {onOpenExisting && values._key && (
+                    {state.outsideProject && values._key && (
+                      <Button variant="contained" size="small" sx={{ display: 'flex', mt: 1 }} disabled={busy} onClick={() => void addToProject()}>
+                        {translate('users.dialog.addToProject', { userName: values.userName })}
+                      </Button>
+                    )}
+                    {!state.outsideProject && onOpenExisting && values._key && (
                       <Button variant="outlined" color="inherit" size="small" sx={{ display: 'flex', mt: 1 }} onClick={() => onOpenExisting(values._key!)}>
                         {translate('users.dialog.openExisting', { userName: values.userName })}
                       </Button>

@@ -34,6 +34,7 @@ export function UserIdentityFields({ form }: { form: UserFormApi }) {
         <UserRadioGroup
           label={translate(label('gender'))}
           value={values.gender}
+          disabled={state.locked.includes('gender')}
           required={required.has('gender')}
           helperText={messageOf('gender')}
           options={['Male', 'Female'].map((g) => ({ value: g, label: translate(`values.gender.${g}`) }))}

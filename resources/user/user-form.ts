@@ -44,6 +44,8 @@ export type UserFormState = {
   values: UserFormValues;
   /** Fields the dialog shows but never lets the user change. */
   locked: readonly (keyof UserFormValues)[];
+  /** An existing user picked who belongs to another project: the dialog offers to add them to this one. */
+  outsideProject?: boolean;
 };
 
 /** Citizen and user search result. */
@@ -56,6 +58,8 @@ export type PersonResult = {
   contactPhone1CountryCode?: string;
   documentKeyList?: { documentS3Key1?: string }[];
   isUser?: boolean;
+  /** A user hit: whether they belong to the current project (false: another project's user the caller may add). */
+  inProject?: boolean;
   /** The user record of a person who is a user (a citizen result's own key is the citizen's). */
   userKey?: string;
   isExternal?: boolean;
@@ -66,6 +70,9 @@ export type PersonResult = {
 
 /** A citizen owns their names and phone: the user record copies them and may not change them. */
 export const CITIZEN_LOCKED: readonly (keyof UserFormValues)[] = ['firstName', 'middleName', 'lastName', 'contactPhone1CountryCode', 'phoneNumber'];
+
+/** An existing user picked: every field shown comes from their record, so none can be typed in. */
+export const EXISTING_USER_LOCKED: readonly (keyof UserFormValues)[] = Object.keys(emptyValues()) as (keyof UserFormValues)[];
 
 /** The application access is fixed by the project type (a health project means the birth application). */
 export function presetApplicationAccess(projectType: string | undefined): string {
@@ -111,7 +118,14 @@ const photoOf = (person: PersonResult): string => person.documentKeyList?.find((
 
 /** 'Add user': a blank form, nothing locked. */
 export function startBlank(state: UserFormState): UserFormState {
-  return { ...state, kind: 'user', stage: 'form', locked: [], values: { ...emptyValues(), applicationAccess: state.values.applicationAccess } };
+  return {
+    ...state,
+    kind: 'user',
+    stage: 'form',
+    locked: [],
+    outsideProject: false,
+    values: { ...emptyValues(), applicationAccess: state.values.applicationAccess },
+  };
 }
 
 /**
@@ -136,7 +150,8 @@ export function pickPerson(state: UserFormState, person: PersonResult): UserForm
       ...state,
       kind: 'nonUser',
       stage: 'form',
-      locked: [...CITIZEN_LOCKED, 'userName'],
+      locked: EXISTING_USER_LOCKED,
+      outsideProject: person.inProject === false,
       values: {
         ...base,
         _key: person.userKey ?? person._key,
@@ -151,6 +166,7 @@ export function pickPerson(state: UserFormState, person: PersonResult): UserForm
     ...state,
     kind: 'user',
     stage: 'form',
+    outsideProject: false,
     locked: CITIZEN_LOCKED,
     values: { ...base, _citizenKey: person._key, isCitizen: true, userName: suggestedUserName(phone) },
   };

@@ -16,3 +16,14 @@ export function sortFold(text: string): string {
     .join('')
     .toLowerCase();
 }
+
+/**
+ * Two names in the lists' order, for what the browser sorts itself (option trees, the project
+ * picker, report legends): by their folded keys, as the server's ORDER BY does, whatever the
+ * browser's own collation; exact text breaks a tie, so the order is always the same.
+ */
+export function compareFolded(a: string, b: string): number {
+  const [foldedA, foldedB] = [sortFold(a), sortFold(b)];
+  if (foldedA !== foldedB) return foldedA < foldedB ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}

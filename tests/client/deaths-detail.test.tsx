@@ -89,6 +89,9 @@ describe('/death/:key for a health approver', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject the declaration of Joseph Kabila' });
+    // The rule is said before anything is typed (admin-health D10).
+    expect(within(dialog).getByRole('textbox', { name: 'Reason for the rejection' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(dialog).getByText('Three characters at least.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('Please give a reason (three characters at least).')).toBeTruthy();
     expect(decisions).toHaveLength(0);

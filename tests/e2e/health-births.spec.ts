@@ -227,3 +227,26 @@ test('the births screens pass axe in both languages, for the registrar and the s
   }
   expect(findings, report(findings)).toEqual([]);
 });
+
+test('the register at 1440 px: each mobile number on one line, probable duplicates beside the state (admin-health D26)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await new SignInPage(page).signInAs('supervisor');
+  await page.goto('/birth');
+  const table = page.getByRole('main').getByRole('table');
+  const headers = table.getByRole('columnheader');
+  await expect(headers.first()).toBeVisible();
+  const names = (await headers.allInnerTexts()).map((name) => name.trim());
+  const duplicatesColumn = names.indexOf('Probable duplicates');
+  expect(duplicatesColumn).toBe(names.indexOf('Sync state') + 1);
+  // In sight without scrolling the table sideways.
+  const duplicates = await headers.nth(duplicatesColumn).boundingBox();
+  expect(duplicates!.x + duplicates!.width).toBeLessThanOrEqual(1440);
+  const mobileColumn = names.indexOf('Mobile');
+  const cells = table.locator('tbody tr').locator(`td:nth-child(${mobileColumn + 1}) span`);
+  await expect(cells.first()).toContainText(/^\+\d/);
+  for (const cell of (await cells.all()).slice(0, 10)) {
+    const box = await cell.boundingBox();
+    const lineHeight = await cell.evaluate((span) => parseFloat(getComputedStyle(span).lineHeight));
+    expect(box!.height, await cell.innerText()).toBeLessThan(lineHeight * 1.5);
+  }
+});

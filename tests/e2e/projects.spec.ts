@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { dayInZone } from '../../src/domain/dated-money';
 import { formatRate } from '../../src/domain/format';
 import { AdminApi, HEALTH_PROJECT, TAX_PROJECT, unique } from './pages/admin-api';
+import { EntityPage } from './pages/entity-page';
 import { ShellPage } from './pages/shell-page';
 import { SignInPage } from './pages/sign-in-page';
 
@@ -93,4 +94,27 @@ test('a health project has its four tabs, and opening it switches the picker to 
   await expect(page.getByRole('row').filter({ hasText: office })).toHaveCount(0);
   await page.goto(`/project/${HEALTH_PROJECT.key}/project-currency`);
   await expect(page).toHaveURL(new RegExp(`/project/${HEALTH_PROJECT.key}/overview$`));
+});
+
+test('Create from a project tab opens a form titled in sentence case and comes back to the tab once saved (admin-health D22)', async ({ page }) => {
+  const entity = new EntityPage(page);
+  const { t } = entity;
+  await new SignInPage(page).signInAs('admin');
+  const tab = `/project/${TAX_PROJECT.key}/project-currency`;
+  await page.goto(tab);
+  await entity.main().getByRole('link', { name: 'Create', exact: true }).click();
+  await expect(page).toHaveURL(/\/currency-conversion\/create$/);
+  await expect(entity.heading()).toHaveText('Create currency conversion');
+  // The way back leads to the tab, not to the rates' own list.
+  await expect(entity.main().getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', tab);
+  const rate = `${Math.floor(Math.random() * 1000) + 1000}.654321`;
+  const fields = t.resources.currencyConversions.fields;
+  await entity.choose(fields.fromCurrency, t.values.fromCurrency.CDF);
+  await entity.choose(fields.toCurrency, t.values.toCurrency.USD);
+  await entity.fill(fields.conversionRate, rate);
+  await entity.fill(fields.validFrom, dayInZone(new Date()).split('-').reverse().join(''));
+  await entity.save();
+  await expect(page).toHaveURL(new RegExp(`${tab}$`));
+  await expect(page.getByRole('tab', { name: 'Currency conversions', selected: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: formatRate(rate, 'en') })).toBeVisible();
 });

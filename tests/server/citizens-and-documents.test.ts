@@ -87,6 +87,19 @@ describe('citizen and user search', () => {
     const someCitizen = results.find((r: { isUser: boolean }) => !r.isUser);
     expect(someCitizen).toHaveProperty('contactPhone1');
     expect(someCitizen).toHaveProperty('documentKeyList');
+    expect(user.inProject).toBe(true);
+  });
+
+  it('finds a user of another project for a Super Admin, says so, and finds them in the project once added (admin-health C1)', async () => {
+    const search = async () =>
+      ((await api('GET', '/utils/user-and-citizen/registrar')).json().data as { userName?: string; inProject?: boolean; userKey?: string }[]).find(
+        (r) => r.userName === 'registrar',
+      );
+    // The health project's registrar, searched from the tax project.
+    expect(await search()).toMatchObject({ isUser: true, inProject: false, userKey: 'user-registrar', firstName: 'Esther', lastName: 'Mukendi' });
+    const added = await api('POST', `/project/projects/${TAX_PROJECT_KEY}/members`, { userKeys: ['user-registrar'] });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(await search()).toMatchObject({ inProject: true, userKey: 'user-registrar' });
   });
 });
 

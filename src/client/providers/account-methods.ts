@@ -40,6 +40,8 @@ export function accountMethods(httpClient: HttpClient, apiUrl: string = API_URL)
     /** Citizens and users matching a typed text. */
     searchPeople: <T>(term: string, signal?: AbortSignal) => get<T[]>(`utils/user-and-citizen/${path(term)}`, signal),
     projectMembers: (projectKey: string) => get<ProjectMember[]>(`project/projects/${path(projectKey)}/members`),
+    /** Adds existing users to a project (a user of another project: a Super Admin only). */
+    addProjectMembers: (projectKey: string, userKeys: string[]) => post<ProjectMember[]>(`project/projects/${path(projectKey)}/members`, { userKeys }),
     removeProjectMember: async (projectKey: string, userKey: string) =>
       (await httpClient(`${apiUrl}/project/projects/${path(projectKey, 'members', userKey)}`, { method: 'DELETE' })).json as unknown,
     citizenFamily: <T>(citizenKey: string) => get<T>(`account/citizens/${path(citizenKey)}/family`),

@@ -1,4 +1,5 @@
 import type { PermissionEntry } from '../../domain/access-labels';
+import { compareFolded } from '../../domain/sort-fold';
 
 /** Session user, as POST /api/Authentication/login answers it. */
 export type SessionProject = {
@@ -83,7 +84,7 @@ export function hasSession(): boolean {
 
 /** The projects a user may pick, sorted by projectName; the first is chosen at start. */
 export function sortedProjects(user: SessionUser | undefined): SessionProject[] {
-  return [...(user?.projectList ?? [])].sort((a, b) => a.projectName.localeCompare(b.projectName));
+  return [...(user?.projectList ?? [])].sort((a, b) => compareFolded(a.projectName, b.projectName));
 }
 
 export function projectKeyOf(project: SessionProject): string {

@@ -24,6 +24,13 @@ export const valueLabel = (translate: Translate, field: string, value: unknown) 
 export const resourceName = (translate: Translate, entity: EntityMeta, count = 1) =>
   translate(`resources.${entity.resource}.name`, { smart_count: count, _: humanize(entity.resource) });
 
+/** A name inside a sentence: 'Create currency conversion', not 'Create Currency conversion'; an acronym ('QR code') stays. */
+export function nameInSentence(name: string): string {
+  const [first, second] = [...name];
+  if (!first || (second && second === second.toUpperCase() && second !== second.toLowerCase())) return name;
+  return first.toLowerCase() + name.slice(first.length);
+}
+
 export function labelerFor(translate: Translate, entity: EntityMeta): Labeler {
   return { field: (name) => fieldLabel(translate, entity, name), subfield: (name) => subfieldLabel(translate, name) };
 }

@@ -152,6 +152,7 @@ export const births = {
     body: 'The registrar reads the reason and corrects the declaration.',
     reason: 'Reason',
     reasonRequired: 'Please give a reason (three characters at least).',
+    reasonHint: 'Three characters at least.',
     cancel: 'Cancel',
     confirm: 'Reject',
   },

@@ -112,6 +112,7 @@ export const deaths = {
       body: 'The registrar reads this reason and can correct the declaration.',
       reason: 'Reason for the rejection',
       reasonRequired: 'Please give a reason (three characters at least).',
+      reasonHint: 'Three characters at least.',
       confirm: 'Reject',
       cancel: 'Cancel',
     },
@@ -121,6 +122,9 @@ export const deaths = {
     dateOfDeath: 'Date of death',
     hospital: 'Hospital',
     approvedOn: 'Certificate issued on',
+    genuineBody: 'The QR code was signed by the health authority. Compare these details with the certificate:',
+    currentTitle: 'As recorded by the health authority',
+    checkedHere: 'Checked on this phone with the health authority key.',
   },
 };
 

@@ -67,7 +67,7 @@ export const publicSite = {
   check: {
     title: 'Check a document',
     intro:
-      'Scan the QR code printed on a tax note, a receipt or a clearance with your phone camera: the page opens here and shows what the document must say. No QR reader? Paste the link, type the reference or pick a photo of the code below.',
+      'Scan the QR code printed on a tax note, a receipt, a clearance or a death certificate with your phone camera: the page opens here and shows what the document must say. No QR reader? Paste the link, type the reference or pick a photo of the code below.',
     genuine: 'Genuine document',
     genuineBody: 'The QR code was signed by the tax office. Compare these details with the paper:',
     invalid: 'Invalid QR Code',

@@ -32,6 +32,11 @@ export const users = {
     existingUserNoRole:
       '%{name} is already a user of this project (user name %{userName}). Create adds nobody: to change their role, organization or access, open their record.',
     openExisting: 'Open the record of %{userName}',
+    outsideUser:
+      '%{name} is a user of another project (user name %{userName}, role %{role}). Create adds nobody: add them to this project, and they work in it with the account they have.',
+    outsideUserNoRole:
+      '%{name} is a user of another project (user name %{userName}). Create adds nobody: add them to this project, and they work in it with the account they have.',
+    addToProject: 'Add %{userName} to this project',
     citizenLocked: 'The names and the phone come from the citizen record and cannot be changed here.',
     status: 'Status',
     enable: 'Enable',
@@ -59,5 +64,6 @@ export const users = {
     updated: 'User is updated successfully !!!',
     alreadyAdded: 'User is already added !!!',
     forcedLogout: '%{name} is logged out !!!',
+    addedToProject: '%{name} is added to this project !!!',
   },
 } as const;

@@ -160,6 +160,7 @@ export const births: typeof en = {
     body: 'Le déclarant lit le motif et corrige la déclaration.',
     reason: 'Motif',
     reasonRequired: 'Veuillez indiquer un motif (trois caractères au moins).',
+    reasonHint: 'Trois caractères au moins.',
     cancel: 'Annuler',
     confirm: 'Rejeter',
   },

@@ -115,6 +115,7 @@ export const deaths: typeof en = {
       body: "L'agent d'état civil lit ce motif et peut corriger la déclaration.",
       reason: 'Motif du rejet',
       reasonRequired: 'Veuillez indiquer un motif (trois caractères au moins).',
+      reasonHint: 'Trois caractères au moins.',
       confirm: 'Rejeter',
       cancel: 'Annuler',
     },
@@ -124,6 +125,9 @@ export const deaths: typeof en = {
     dateOfDeath: 'Date du décès',
     hospital: 'Hôpital',
     approvedOn: 'Certificat délivré le',
+    genuineBody: 'Le code QR a été signé par l’autorité sanitaire. Comparez ces informations avec le certificat :',
+    currentTitle: 'Tel que l’autorité sanitaire l’a enregistré',
+    checkedHere: 'Vérifié sur ce téléphone avec la clé de l’autorité sanitaire.',
   },
 };
 

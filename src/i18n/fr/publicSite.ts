@@ -69,7 +69,7 @@ export const publicSite = {
   check: {
     title: 'Vérifier un document',
     intro:
-      'Scannez le code QR imprimé sur une note de taxation, un reçu ou une attestation avec l’appareil photo de votre téléphone : la page s’ouvre ici et montre ce que le document doit indiquer. Pas de lecteur de QR ? Collez le lien, saisissez la référence ou choisissez une photo du code ci-dessous.',
+      'Scannez le code QR imprimé sur une note de taxation, un reçu, une attestation ou un certificat de décès avec l’appareil photo de votre téléphone : la page s’ouvre ici et montre ce que le document doit indiquer. Pas de lecteur de QR ? Collez le lien, saisissez la référence ou choisissez une photo du code ci-dessous.',
     genuine: 'Document authentique',
     genuineBody: 'Le code QR a été signé par le service des impôts. Comparez ces informations avec le papier :',
     invalid: 'Code QR invalide',

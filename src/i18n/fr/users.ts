@@ -32,6 +32,11 @@ export const users = {
     existingUserNoRole:
       "%{name} est déjà utilisateur de ce projet (nom d'utilisateur %{userName}). Créer n'ajoute personne : pour changer son rôle, son organisation ou son accès, ouvrez sa fiche.",
     openExisting: 'Ouvrir la fiche de %{userName}',
+    outsideUser:
+      "%{name} est utilisateur d'un autre projet (nom d'utilisateur %{userName}, rôle %{role}). Créer n'ajoute personne : ajoutez-le à ce projet, où il travaillera avec le compte qu'il a déjà.",
+    outsideUserNoRole:
+      "%{name} est utilisateur d'un autre projet (nom d'utilisateur %{userName}). Créer n'ajoute personne : ajoutez-le à ce projet, où il travaillera avec le compte qu'il a déjà.",
+    addToProject: 'Ajouter %{userName} à ce projet',
     citizenLocked: 'Les noms et le téléphone viennent de la fiche du citoyen et ne peuvent pas être modifiés ici.',
     status: 'Statut',
     enable: 'Activer',
@@ -59,5 +64,6 @@ export const users = {
     updated: "L'utilisateur a été mis à jour avec succès !!!",
     alreadyAdded: "L'utilisateur est déjà ajouté !!!",
     forcedLogout: '%{name} est déconnecté(e) !!!',
+    addedToProject: '%{name} est ajouté(e) à ce projet !!!',
   },
 } as const;

@@ -61,11 +61,15 @@ export function checkPage(language: Language, token: string | undefined, verific
   } else {
     const { facts, current } = verification;
     const verdict = genuineVerdict(current?.clearance?.state);
+    // A death certificate is the health authority's paper: its page never speaks of the tax office.
+    const death = facts.kind === 'deathCertificate';
+    const deathWords = (key: string) => translate(language, `deaths.check.${key}`);
+    const paperWarning = death ? html`<p class="notice bad" role="note"><strong>${translate(language, 'deaths.certificate.qrWarning')}</strong></p>` : warning;
     result = html`<section class="card" aria-labelledby="genuine-title" data-token="${token}">
         <h2 id="genuine-title" class="state ${verdict === 'genuine' ? 'paid' : 'expired'}">${t(`check.${verdict}`)}</h2>
-        <p>${t(`check.${verdict}Body`)}</p>
+        <p>${death && verdict === 'genuine' ? deathWords('genuineBody') : t(`check.${verdict}Body`)}</p>
         ${factList(language, facts)}
-        <p class="hint" id="checked-here" hidden>${t('check.checkedHere')}</p>
+        <p class="hint" id="checked-here" hidden>${death ? deathWords('checkedHere') : t('check.checkedHere')}</p>
       </section>
       ${
         current?.death
@@ -95,7 +99,7 @@ export function checkPage(language: Language, token: string | undefined, verific
                 </section>`
               : ''
       }
-      ${warning} ${another}`;
+      ${paperWarning} ${another}`;
   }
   const body = html`<h1>${t('check.title')}</h1>
     <p>${t('check.intro')}</p>
@@ -159,7 +163,7 @@ function clearanceSection(language: Language, clearance: NonNullable<CurrentStat
 function deathSection(language: Language, death: NonNullable<CurrentState['death']>) {
   const t = (key: string) => translate(language, `deaths.check.${key}`);
   return html`<section class="card" aria-labelledby="current-title">
-    <h2 id="current-title">${translatorFor(language)('check.currentTitle')}</h2>
+    <h2 id="current-title">${t('currentTitle')}</h2>
     <dl class="facts" data-death-certificate>
       <div>
         <dt>${t('deceased')}</dt>

@@ -140,6 +140,60 @@ describe('user dialog: modes', () => {
     expect(onOpenExisting).toHaveBeenCalledWith('user-9');
   });
 
+  it("a user of another project: every field read-only, and 'Add … to this project' adds them with their account (admin-health C1)", async () => {
+    server.use(
+      ...dialogHandlers(
+        [
+          buildUserResult({
+            _key: 'user-registrar',
+            userKey: 'user-registrar',
+            firstName: 'Esther',
+            lastName: 'Mukendi',
+            userName: 'registrar',
+            roleName: 'Registrar',
+            inProject: false,
+          }),
+        ],
+        calls,
+      ),
+    );
+    let added: { url: string; body: unknown } | undefined;
+    server.use(
+      http.post('*/api/project/projects/:key/members', async ({ request }) => {
+        added = { url: request.url, body: await request.json() };
+        return ok([{ _key: 'user-registrar', userName: 'registrar' }]);
+      }),
+    );
+    const onSaved = vi.fn();
+    const onClose = vi.fn();
+    const onOpenExisting = vi.fn();
+    renderWithData(<UserDialog onClose={onClose} onSaved={onSaved} onReturn={() => undefined} onOpenExisting={onOpenExisting} />);
+    search('Esther');
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Esther Mukendi' }));
+    expect(within(dialog()).getByRole('status').textContent).toContain(
+      'Esther Mukendi is a user of another project (user name registrar, role Registrar). Create adds nobody: add them to this project, and they work in it with the account they have.',
+    );
+    // What the dialog shows comes from their record: nothing can be typed over it.
+    for (const name of ['First name', 'Last name', 'Title', 'User name', 'Email', 'Phone']) expect(input(name).disabled, name).toBe(true);
+    for (const radio of within(dialog()).getAllByRole('radio')) expect((radio as HTMLInputElement).disabled).toBe(true);
+    // Their record belongs to another project: the dialog does not offer to open it here.
+    expect(within(dialog()).queryByRole('button', { name: 'Open the record of registrar' })).toBeNull();
+    fireEvent.click(button('Add registrar to this project'));
+    expect(await screen.findByText('Esther Mukendi is added to this project !!!')).toBeTruthy();
+    expect(added?.url).toMatch(/\/api\/project\/projects\/p-kin\/members$/);
+    expect(added?.body).toEqual({ userKeys: ['user-registrar'] });
+    expect(onSaved).toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('a user of this project: the fields from their record are read-only too', async () => {
+    renderWithData(<UserDialog onClose={() => undefined} onReturn={() => undefined} />);
+    search('Serge');
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Serge Kasongo' }));
+    for (const name of ['First name', 'Title', 'User name', 'Email']) expect(input(name).disabled, name).toBe(true);
+    expect(within(dialog()).queryByRole('button', { name: /to this project$/ })).toBeNull();
+  });
+
   it('a citizen who is already a user opens the user record, not the citizen', async () => {
     server.use(
       ...dialogHandlers(

@@ -74,4 +74,18 @@ describe('the branch tree', () => {
   it('leaves out the record itself and its branches (no cycles)', () => {
     expect(treeOptions(nodes, 'a').map((o) => o.id)).toEqual(['root', 'b', 'bank']);
   });
+
+  it('sorts names as the lists do: accents with their letter, case aside (admin-health D29)', () => {
+    const names = ['Routes du Katanga', 'Établissements Mukendi', 'Groupe Forrest', 'Régie des eaux', 'Gérance Lubumbashi', 'entreprise Kyungu', 'Zénith'];
+    const flat = names.map((label, index) => ({ id: String(index), label }));
+    expect(treeOptions(flat).map((o) => o.label)).toEqual([
+      'entreprise Kyungu',
+      'Établissements Mukendi',
+      'Gérance Lubumbashi',
+      'Groupe Forrest',
+      'Régie des eaux',
+      'Routes du Katanga',
+      'Zénith',
+    ]);
+  });
 });

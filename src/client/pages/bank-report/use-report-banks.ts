@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { readableBanks } from '../../../domain/bank-scope';
 import { canPerform } from '../../../domain/permissions';
+import { compareFolded } from '../../../domain/sort-fold';
 import { useSession } from '../../providers/use-session';
 import { useReferenceList } from '../../schema-ui/widgets/use-reference';
 
@@ -33,6 +34,6 @@ export function useReportBanks(seen: readonly BankChoice[]): BankChoice[] {
     if (readable !== 'any') return held.filter((e) => readable.includes(e._key)).map((e) => ({ key: e._key, name: e.establishmentName ?? e._key }));
     const banks = new Map(seen.map((bank) => [bank.key, bank]));
     for (const record of all.data ?? []) banks.set(String(record.id), { key: String(record.id), name: String(record.establishmentName ?? record.id) });
-    return [...banks.values()].sort((a, b) => a.name.localeCompare(b.name));
+    return [...banks.values()].sort((a, b) => compareFolded(a.name, b.name));
   }, [readable, held, seen, all.data]);
 }

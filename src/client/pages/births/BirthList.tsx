@@ -77,6 +77,8 @@ export function BirthList({ hospitals, extraActions }: { hospitals: Hospital[]; 
         label={label('syncState')}
         render={(birth) => <BirthSyncChip state={birth.syncState} approved={birth.approved} />}
       />
+      {/* Beside the state, not past the right edge: what the supervisor must settle first (admin-health D26). */}
+      <FunctionField<Birth> label={label('probableDuplicates')} render={(birth) => <DuplicateChip count={birth.probableDuplicates.length} />} />
       <TextField source="hospitalName" label={label('hospital')} />
       <FunctionField<Birth> source="heightMm" label={translate('births.form.heightCm')} render={(birth) => centimetres(birth, language)} />
       <FunctionField<Birth> source="weightGrams" label={translate('births.form.weightKg')} render={(birth) => kilograms(birth, language)} />
@@ -85,14 +87,14 @@ export function BirthList({ hospitals, extraActions }: { hospitals: Hospital[]; 
       <TextField source="childName" label={label('child')} sortBy="childLastName" />
       <FunctionField<Birth> source="gender" label={label('gender')} render={(birth) => translate(`births.genders.${birth.gender}`)} />
       <FunctionField<Birth> source="dateOfBirth" label={label('dateOfBirth')} render={(birth) => formatDay(birth.dateOfBirth)} />
-      <TextField source="mobile" label={label('mobile')} sortable={false} />
+      {/* A phone number reads on one line ('+243 816 854 955'), never broken at its spaces. */}
+      <TextField source="mobile" label={label('mobile')} sortable={false} sx={{ whiteSpace: 'nowrap' }} />
       <TextField source="zone" label={label('zone')} />
       <FunctionField<Birth> source="motherHealth" label={label('motherHealth')} render={(birth) => translate(`births.motherHealth.${birth.motherHealth}`)} />
       <FunctionField<Birth> source="caseType" label={label('caseType')} render={(birth) => translate(`births.caseTypes.${birth.caseType}`)} />
       <FunctionField<Birth> source="deliveryType" label={label('deliveryType')} render={(birth) => translate(`births.deliveryTypes.${birth.deliveryType}`)} />
       <FunctionField<Birth> source="congenitalAnomalies" label={label('congenitalAnomalies')} render={(birth) => yesNo(translate, birth.congenitalAnomalies)} />
       <FunctionField<Birth> source="multiplePregnancy" label={label('multiplePregnancy')} render={(birth) => yesNo(translate, birth.multiplePregnancy)} />
-      <FunctionField<Birth> label={label('probableDuplicates')} render={(birth) => <DuplicateChip count={birth.probableDuplicates.length} />} />
     </RegisterList>
   );
 }

@@ -4,7 +4,16 @@ import { ActionFormDialog } from './ActionFormDialog';
 import { useDialogAction } from './use-dialog-action';
 
 /** The translated texts of a reason dialog. */
-export type ReasonDialogTexts = { title: string; body: string; reason: string; reasonRequired: string; cancel: string; confirm: string };
+export type ReasonDialogTexts = {
+  title: string;
+  body: string;
+  reason: string;
+  reasonRequired: string;
+  /** What the rule asks, shown under the field before anything is wrong (admin-health D10). */
+  reasonHint?: string;
+  cancel: string;
+  confirm: string;
+};
 
 type Props = {
   titleId: string;
@@ -56,7 +65,7 @@ export function ReasonDialog({ titleId, texts, isValidReason = notBlank, onClose
           setMissing(false);
         }}
         error={missing}
-        helperText={missing ? texts.reasonRequired : undefined}
+        helperText={missing ? texts.reasonRequired : texts.reasonHint}
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
     </ActionFormDialog>

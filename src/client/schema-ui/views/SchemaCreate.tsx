@@ -1,9 +1,11 @@
 import { useRef } from 'react';
 import { ResourceContextProvider, useCreate, useRedirect, useResourceDefinition, useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { FormPage } from '../form/FormPage';
 import { redirectAfterSave } from '../form/save-redirect';
 import { SchemaForm } from '../form/SchemaForm';
-import { resourceName } from '../labels';
+import { nameInSentence, resourceName } from '../labels';
+import { returnToOf } from '../return-to';
 import { LeaveGuard } from '../LeaveGuard';
 import type { FormData, SchemaCreateProps } from '../types';
 import { useEntity } from '../use-entity';
@@ -11,7 +13,8 @@ import { useNotifySuccess } from '../../providers/use-notify-success';
 
 /**
  * A new record from x-admin-views.create; saved, it says so ('… !!!') and opens the record.
- * Leaving the page after typing asks first, so a stray click does not lose the input.
+ * Leaving the page after typing asks first, so a stray click does not lose the input. Opened from a
+ * list inside another screen (a project tab), it goes back there once saved.
  */
 export function SchemaCreate({ resource, fields, uiSchema, header, redirect = 'show', transform }: SchemaCreateProps) {
   const entity = useEntity(resource);
@@ -22,18 +25,24 @@ export function SchemaCreate({ resource, fields, uiSchema, header, redirect = 's
   const definition = useResourceDefinition({ resource: entity.path });
   const name = resourceName(translate, entity);
   const dirty = useRef(false);
+  const navigate = useNavigate();
+  const returnTo = returnToOf(useLocation().state);
 
   const save = async (data: FormData) => {
     const created = await create(entity.path, { data: transform ? transform(data) : data }, { returnPromise: true });
     dirty.current = false;
     notifySuccess('schemaUi.notifications.created', { messageArgs: { name } });
+    if (returnTo) {
+      navigate(returnTo);
+      return;
+    }
     const target = redirectAfterSave(redirect, definition);
     if (target) redirectTo(target, entity.path, created.id, created);
   };
 
   return (
     <ResourceContextProvider value={entity.path}>
-      <FormPage title={translate('ra.page.create', { name })} header={header}>
+      <FormPage title={translate('ra.page.create', { name: nameInSentence(name) })} header={header} returnTo={returnTo}>
         <SchemaForm
           resource={entity.path}
           view="create"

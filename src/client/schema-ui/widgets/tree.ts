@@ -1,3 +1,5 @@
+import { compareFolded } from '../../../domain/sort-fold';
+
 /** A record in a tree option list: its key, label and how deep it sits. */
 export type TreeOption = { id: string; label: string; depth: number };
 
@@ -18,7 +20,7 @@ export function treeOptions(nodes: readonly Node[], exclude?: string): TreeOptio
   const out: TreeOption[] = [];
   const seen = new Set<string>();
   const visit = (parent: string | undefined, depth: number) => {
-    const level = [...(children.get(parent) ?? [])].sort((a, b) => a.label.localeCompare(b.label));
+    const level = [...(children.get(parent) ?? [])].sort((a, b) => compareFolded(a.label, b.label));
     for (const node of level) {
       if (node.id === exclude || seen.has(node.id)) continue;
       seen.add(node.id);

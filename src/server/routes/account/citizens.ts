@@ -40,6 +40,7 @@ export async function citizenRoutes(app: FastifyInstance) {
     documentKeyList: { type: 'array', items: closedObject({ documentS3Key1: nullableText }) },
     isUser: flag,
     isExternal: flag,
+    inProject: flag,
   });
   const context = (request: FastifyRequest): RecordContext => ({
     db: app.db,
@@ -91,8 +92,9 @@ export async function citizenRoutes(app: FastifyInstance) {
       config: { access: { area: 'User', action: 'read' }, project: true },
     },
     async (request) => {
-      const mayReadCitizens = canPerform(currentPrincipal(request).roleList, 'Citizen', 'read');
-      return { error: false, data: await searchPeople(app.db, currentProject(request), request.params.text, mayReadCitizens) };
+      const principal = currentPrincipal(request);
+      const mayReadCitizens = canPerform(principal.roleList, 'Citizen', 'read');
+      return { error: false, data: await searchPeople(app.db, currentProject(request), request.params.text, mayReadCitizens, principal.isSuperAdmin) };
     },
   );
 }
