@@ -141,7 +141,7 @@ describe('creating a tax note', () => {
     });
     const french = await create(november, { 'accept-language': 'fr' });
     expect(french.json().responseMessage).toBe(
-      'Ce contrat de bail a couru du 01/12/2024 au 30/11/2025 : il ne couvre pas la période du 01/11/2026 au 30/11/2026. Choisissez un contrat en cours pendant la période, ou une autre période.',
+      'Ce contrat de location a couru du 01/12/2024 au 30/11/2025 : il ne couvre pas la période du 01/11/2026 au 30/11/2026. Choisissez un contrat en cours pendant la période, ou une autre période.',
     );
     // 2025: the lease runs in 11 of its 12 months. 22 cents × 500 × 11 months
     const year2025 = await create({ ...november, period: 'yearly', periodStart: '2025-06-01' });

@@ -12,7 +12,7 @@ export const wrongEstablishment = () => badRequest('ESTABLISHMENT_REQUIRED', 'es
 export const wrongCitizen = () => badRequest('TAXPAYER_USER_INVALID', 'taxpayerUserInvalid', {}, [{ field: 'taxpayerKey', message: 'citizen' }]);
 export const wrongObject = (taxType: string) => badRequest('TAX_OBJECT_INVALID', 'taxObjectInvalid', {}, [{ field: 'objectKey', message: taxType }]);
 /** A lease that runs on no day of the period (tax-staff D14): days as users read them. */
-export const leaseOutsidePeriod = (lease: { startDate?: string; endDate?: string }, period: { from: string; to: string }) =>
+export const leaseOutsidePeriod = (lease: { startDate?: string | null; endDate?: string | null }, period: { from: string; to: string }) =>
   new AppError(
     422,
     'LEASE_OUTSIDE_PERIOD',
