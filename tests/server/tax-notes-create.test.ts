@@ -131,7 +131,13 @@ describe('creating a tax note', () => {
     });
     expect(ended.statusCode, ended.body).toBe(200);
     const lease = ended.json().data._key as string;
-    const november = draftFor(world, { taxType: 'rental', objectKey: lease, period: 'monthly', periodStart: '2026-11-27', items: [{ nomenclatureItemKey: world.keys.rentalTax }] });
+    const november = draftFor(world, {
+      taxType: 'rental',
+      objectKey: lease,
+      period: 'monthly',
+      periodStart: '2026-11-27',
+      items: [{ nomenclatureItemKey: world.keys.rentalTax }],
+    });
     const refused = await create(november);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({

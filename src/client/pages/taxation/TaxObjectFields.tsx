@@ -67,9 +67,7 @@ export function TaxObjectFields({ form, objects, objectsLoading, objectResource,
         >
           {objects!.map((record) => (
             <MenuItem key={record.id} value={String(record.id)} disabled={outsidePeriod(record)}>
-              {outsidePeriod(record)
-                ? translate('taxation.object.rental.outsidePeriod', { label: represent(record) })
-                : represent(record)}
+              {outsidePeriod(record) ? translate('taxation.object.rental.outsidePeriod', { label: represent(record) }) : represent(record)}
             </MenuItem>
           ))}
         </TextField>

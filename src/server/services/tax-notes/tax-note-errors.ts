@@ -17,7 +17,12 @@ export const leaseOutsidePeriod = (lease: { startDate?: string | null; endDate?:
     422,
     'LEASE_OUTSIDE_PERIOD',
     'leaseOutsidePeriod',
-    { start: lease.startDate ? formatDay(lease.startDate) : '—', end: lease.endDate ? formatDay(lease.endDate) : '—', from: formatDay(period.from), to: formatDay(period.to) },
+    {
+      start: lease.startDate ? formatDay(lease.startDate) : '—',
+      end: lease.endDate ? formatDay(lease.endDate) : '—',
+      from: formatDay(period.from),
+      to: formatDay(period.to),
+    },
     [{ field: 'objectKey', message: 'period' }],
   );
 export const wrongObjectPart = () => badRequest('TAX_OBJECT_PART_INVALID', 'taxObjectPartInvalid', {}, [{ field: 'objectPart', message: 'building' }]);
