@@ -6,7 +6,10 @@ test('the taxation form finds a taxpayer by first name and the start of the last
   await new SignInPage(page).signInAs('taxateur', DEMO_PASSWORD, '/taxation');
   const taxpayer = page.getByRole('combobox', { name: /^Citizen/ });
   await taxpayer.fill('Christian Kis');
-  await page.getByRole('option', { name: /Christian Mutombo Kisimba/ }).first().click();
+  await page
+    .getByRole('option', { name: /Christian Mutombo Kisimba/ })
+    .first()
+    .click();
   await expect(page.getByRole('textbox', { name: /^Declarant/ })).toHaveValue('Christian Mutombo Kisimba');
   await expect(page.getByRole('textbox', { name: /^Person responsible to pay/ })).toHaveValue('Christian Mutombo Kisimba');
   await expect(page.getByRole('textbox', { name: /^Phone/ }).last()).toHaveValue(/^\d{9}$/);
