@@ -116,9 +116,10 @@ export function searchTextOf(fields: readonly string[], record: Record<string, u
 export const MAX_SEARCH_WORDS = 8;
 
 /**
- * The words of a typed search, folded as the search text is: a record matches when it holds every
- * one of them, in any order ("Christian Kis" finds Christian Mutombo Kisimba, "kisimba christian"
- * too, "Celestin" finds Célestin; tax-staff D14).
+ * The words of a typed search, folded as the search text is. A record matches when it holds them
+ * as typed (one space between words) anywhere, or when each of them starts one of its words, in
+ * any order: "Christian Kis" finds Christian Mutombo Kisimba, "kisimba christian" too, "Celestin"
+ * finds Célestin, "simba" still finds Kisimba (tax-staff D14).
  */
 export function searchWords(typed: string): string[] {
   return [...new Set(sortFold(typed).split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);

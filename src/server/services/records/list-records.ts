@@ -57,10 +57,14 @@ function filterCondition(context: RecordContext, name: string, value: unknown): 
   const { properties } = context.entity.inlined;
   if (name === 'q') {
     if (typeof value !== 'string') throw invalid('filter.q');
-    // Every word somewhere in the folded search text (src/domain/entity-meta.ts, searchWords); each
-    // condition is a trigram-indexed like.
+    // What was typed anywhere in the folded search text, as before ('simba', a plate's middle), or
+    // every typed word at the start of one of its words, in any order ('Christian Kis'; see
+    // searchWords in src/domain/entity-meta.ts). Each condition is a trigram-indexed like.
     const words = searchWords(value);
-    return words.length ? and(...words.map((word) => sql`${records.searchText} like ${`%${escapeLike(word)}%`}`)) : undefined;
+    if (!words.length) return undefined;
+    const startsAWord = (word: string) =>
+      or(sql`${records.searchText} like ${`${escapeLike(word)}%`}`, sql`${records.searchText} like ${`% ${escapeLike(word)}%`}`)!;
+    return or(sql`${records.searchText} like ${`%${escapeLike(words.join(' '))}%`}`, and(...words.map(startsAWord)));
   }
   const values = Array.isArray(value) ? value : [value];
   if (values.length > 500) throw invalid(`filter.${name}`);
