@@ -37,14 +37,17 @@ export function TaxNotePayments({ noteKey, reference }: Props) {
   const roleList = user?.role?.roleList;
   const mayReverse = actorRights(roleList).receveur;
   const maySplit = canPerform(roleList, 'Payment', 'create');
-  const query = useQuery({ queryKey: ['payment', 'payable', noteKey], queryFn: () => dataProvider.getPayable(noteKey), retry: false });
+  // A role that may not read payments is not asked for them (tax-staff D6: every note page opened by
+  // the approver, taxateur or call centre fired a 403 into the console).
+  const mayRead = canPerform(roleList, 'Payment', 'read');
+  const query = useQuery({ queryKey: ['payment', 'payable', noteKey], queryFn: () => dataProvider.getPayable(noteKey), retry: false, enabled: mayRead });
   const [reversing, setReversing] = useState<PaymentRow>();
   const [splitting, setSplitting] = useState(false);
   const [receipt, setReceipt] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   // A role that may not read payments simply does not see this section.
-  if (query.error instanceof HttpError && query.error.status === 403) return null;
+  if (!mayRead || (query.error instanceof HttpError && query.error.status === 403)) return null;
 
   const act = async (work: () => Promise<unknown>, success: string, close: () => void) => {
     setBusy(true);

@@ -19,4 +19,6 @@ export const PROJECT_TYPES = { tax: '1', health: '2' } as const;
 export const NOTIFICATION_DURATIONS = { veryLow: 1000, low: 2000, medium: 3000, high: 4000, highest: 5000 } as const;
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Each language in its own words: a reader finds theirs in the menu whatever the screen's language. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', fr: 'Français' };
 export const DEFAULT_LANGUAGE: Language = 'en';

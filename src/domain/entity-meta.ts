@@ -1,4 +1,5 @@
 import type { Area } from './access-labels';
+import { sortFold } from './sort-fold';
 
 /** An entity schema as schemas/ holds it (JSON Schema 2020-12 plus x-admin- annotations). */
 export type EntitySchema = {
@@ -101,11 +102,25 @@ export function representRecord(template: string, record: Record<string, unknown
     .trim();
 }
 
-/** The free-text the `q` filter searches: the x-admin-search fields, lower-cased. */
+/** The free-text the `q` filter searches: the x-admin-search fields, folded (accents with their letter, case aside). */
 export function searchTextOf(fields: readonly string[], record: Record<string, unknown>): string {
-  return fields
-    .map((f) => record[f])
-    .filter((v) => typeof v === 'string' || typeof v === 'number')
-    .join(' ')
-    .toLowerCase();
+  return sortFold(
+    fields
+      .map((f) => record[f])
+      .filter((v) => typeof v === 'string' || typeof v === 'number')
+      .join(' '),
+  );
+}
+
+/** At most this many words of a search are compared (each is one more condition). */
+export const MAX_SEARCH_WORDS = 8;
+
+/**
+ * The words of a typed search, folded as the search text is. A record matches when it holds them
+ * as typed (one space between words) anywhere, or when each of them starts one of its words, in
+ * any order: "Christian Kis" finds Christian Mutombo Kisimba, "kisimba christian" too, "Celestin"
+ * finds Célestin, "simba" still finds Kisimba (tax-staff D14).
+ */
+export function searchWords(typed: string): string[] {
+  return [...new Set(sortFold(typed).split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
 }

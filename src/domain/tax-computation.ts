@@ -62,6 +62,8 @@ export type ObjectFacts = {
   seats?: number;
   weightKg?: number;
   monthlyRent?: number;
+  /** The months of the period a lease runs in (src/domain/lease-period.ts); else the period's own count. */
+  months?: number;
 };
 
 const MONTHS: Readonly<Record<Period, number>> = { once: 1, monthly: 1, quarterly: 3, yearly: 12 };
@@ -92,7 +94,7 @@ export function autoStepValue(stepKey: string, facts: ObjectFacts, period: Perio
       // Any currency gives the same text: both count two minor digits.
       return Number.isSafeInteger(facts.monthlyRent) && facts.monthlyRent! >= 0 ? minorToDecimalText(facts.monthlyRent!, 'USD') : undefined;
     case 'months':
-      return String(periodMonths(period));
+      return String(facts.months ?? periodMonths(period));
     default:
       return undefined;
   }

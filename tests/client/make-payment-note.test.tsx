@@ -70,6 +70,14 @@ describe("the note's payments and instalments", () => {
     expect(screen.queryByRole('button', { name: /Reverse payment/ })).toBeNull();
   });
 
+  it('does not ask for the payments of a role that may not read them, and shows no payments section (tax-staff D6: a 403 on every note page)', async () => {
+    saveSession(buildSessionUser({ role: { name: 'Approver', roleList: roleListFor('Approver', 'Tax Note') } }));
+    const { getPayable } = showNote([payable({ payments: [payment()] })]);
+    expect(await screen.findByText('Amount due')).toBeTruthy();
+    expect(getPayable).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'Payments' })).toBeNull();
+  });
+
   it('splits into instalments, refusing a first amount above what remains with the established message', async () => {
     const splitPayment = vi.fn(async () => []);
     showNote([payable()], { splitPayment });

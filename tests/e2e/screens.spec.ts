@@ -12,12 +12,12 @@ const LANGUAGES: Language[] = [
   { code: 'fr', create: /^Créer$/, export: /^Exporter$/, more: 'Plus' },
 ];
 
-/** Switches the language from the top bar (the menu names the languages in the current one). */
+/** Switches the language from the top bar (each item names its language in its own words, then in the current one). */
 async function useLanguage(page: Page, language: Language): Promise<void> {
   // The button's name carries the current language ('Language: EN'), so match its start only.
   const button = page.getByRole('banner').getByRole('button', { name: /^(Language|Langue)\b/ });
   await button.click();
-  const name = language.code === 'fr' ? /^(French|Français)$/ : /^(English|Anglais)$/;
+  const name = language.code === 'fr' ? /^(Français|French)\b/ : /^(English|Anglais)\b/;
   await page.getByRole('menuitem', { name }).click();
   await expect(button).toHaveText(language.code, { ignoreCase: true });
 }

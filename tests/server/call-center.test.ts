@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar-rules';
+import { formatDay } from '../../src/domain/format';
 import { callLogs, noteLeases, notificationOutbox, projects, taxNotes } from '../../src/server/db/schema';
 import { escalateBrokenPromises } from '../../src/server/jobs/broken-promises';
 import { buildPayWorld, today, type PayWorld } from './payments-fixture';
@@ -269,7 +270,7 @@ describe('the reminder SMS', () => {
     expect(rows[0].recipient).toBe('+243812000301');
     expect(rows[0].body).toContain(note.reference);
     expect(rows[0].body).toContain('46.00 USD');
-    expect(rows[0].body).toContain(addDays(today(), -3));
+    expect(rows[0].body).toContain(formatDay(addDays(today(), -3)));
     expect(rows[0].body).toContain('4%');
     expect(rows[0].body).toContain('/home');
     // An explicit reminder with a call queues one too.

@@ -60,6 +60,22 @@ describe('the record store', () => {
     ).toEqual(forty.map((r) => r._key).sort());
   });
 
+  it('finds a citizen by a first name and the start of a last name, in any order, accents and case aside (tax-staff D14)', async () => {
+    // The demo register holds Christian Mutombo Kisimba; these two are new names beside him.
+    const christian = (await api('POST', '/account/citizens', citizen({ firstName: 'Christian', middleName: 'Mutombo', lastName: 'Kisimbazi' }))).json().data;
+    const celestin = (await api('POST', '/account/citizens', citizen({ firstName: 'Célestin', middleName: 'Ngoy', lastName: 'Ilúngazi' }))).json().data;
+    const found = async (q: string) =>
+      ((await read(`/account/citizens?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=[0,99]`)) as { _key: string }[]).map((r) => r._key);
+    for (const q of ['Christian Kis', 'kisimbaz christian', '  CHRISTIAN   mutombo kisi ']) expect(await found(q)).toContain(christian._key);
+    expect(await found('Christian Kisimbazi')).toEqual([christian._key]);
+    for (const q of ['celestin ilungaz', 'CÉLESTIN Ngoy Ilu', 'Ilúngazi']) expect(await found(q)).toEqual([celestin._key]);
+    expect(await found('Christian Kiz')).not.toContain(christian._key);
+    expect(await found('Christian Ilungazi')).toEqual([]);
+    // A word inside another is found only as typed: 'simbazi' is, 'tian kisimbazi' (two word middles) is not.
+    expect(await found('simbazi')).toEqual([christian._key]);
+    expect(await found('tian kisimbazi')).toEqual([]);
+  });
+
   it('filters an array field on the values it holds', async () => {
     const withVignette = (await api('GET', '/account/vehicles?range=[0,99]&filter={"taxes":"vignette"}')).json().data as { taxes?: string[] }[];
     expect(withVignette.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { dayInZone } from '../../src/domain/dated-money';
+import { formatDay } from '../../src/domain/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { notificationOutbox, projects, records } from '../../src/server/db/schema';
@@ -50,7 +51,7 @@ describe('the notice of an issued note', () => {
     expect(queued[0]).toMatchObject({ channel: 'sms', recipient: '+243812000301', status: 'pending', projectKey: world.projectKey, template: 'taxNoteIssued' });
     const usd = `${(amount.amount / 100).toFixed(2)} USD`;
     const cdf = `${(counterAmount.amount / 100).toFixed(2)} CDF`;
-    expect(queued[0].body).toBe(`Note ${note.reference}: ${usd} (${cdf}), due ${dueDate}. http://localhost:8080/home`);
+    expect(queued[0].body).toBe(`Note ${note.reference}: ${usd} (${cdf}), due ${formatDay(dueDate)}. http://localhost:8080/home`);
     expect(issued.json().data.notificationState).toBe('notSent');
   });
 
@@ -150,14 +151,14 @@ describe('the notice of an issued note', () => {
 describe('the SMS text', () => {
   const note = { reference: 'HKR-2026-0000123-K', amount: 5000, currency: 'USD', counterAmount: 14_252_500, counterCurrency: 'CDF', dueDate: '2026-04-30' };
   it('shows both currencies while the message fits one SMS, the note currency alone when it would not', () => {
-    expect(noticeText('{reference} {amount} {dueDate}', note, 'https://x.cd/home')).toBe('HKR-2026-0000123-K 50.00 USD (142525.00 CDF) 2026-04-30');
+    expect(noticeText('{reference} {amount} {dueDate}', note, 'https://x.cd/home')).toBe('HKR-2026-0000123-K 50.00 USD (142525.00 CDF) 30/04/2026');
     const long = `${'x'.repeat(140)} {amount}`;
     expect(noticeText(long, note, '')).toBe(`${'x'.repeat(140)} 50.00 USD`);
   });
   it('falls back to the default text in French, within one SMS', () => {
     const text = noticeText('', note, 'https://mapato.example.cd/home');
     expect(text).toBe(
-      "Note d'imposition HKR-2026-0000123-K : 50.00 USD (142525.00 CDF) à payer avant le 2026-04-30. Vérifiez ou payez : https://mapato.example.cd/home",
+      "Note d'imposition HKR-2026-0000123-K : 50.00 USD (142525.00 CDF) à payer avant le 30/04/2026. Vérifiez ou payez : https://mapato.example.cd/home",
     );
     expect(text.length).toBeLessThanOrEqual(160);
   });

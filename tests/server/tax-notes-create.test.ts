@@ -119,6 +119,43 @@ describe('creating a tax note', () => {
     expect(response.json().data.items[0].steps.map((s: { value: string }) => s.value)).toEqual(['500', '3', '', '']);
   });
 
+  it('refuses a lease that ended before the period, in English and French, and counts only the months a lease runs in (tax-staff D14)', async () => {
+    const ended = await world.api(world.sessions.admin, 'POST', '/account/rentals', {
+      ownerKey: world.keys.citizen,
+      renterKey: world.keys.renter,
+      propertyKey: world.keys.property,
+      category: 'Residential',
+      startDate: '2024-12-01',
+      endDate: '2025-11-30',
+      monthlyRent: { amount: 50000, currency: 'USD' },
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    const lease = ended.json().data._key as string;
+    const november = draftFor(world, {
+      taxType: 'rental',
+      objectKey: lease,
+      period: 'monthly',
+      periodStart: '2026-11-27',
+      items: [{ nomenclatureItemKey: world.keys.rentalTax }],
+    });
+    const refused = await create(november);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      errorCode: 'LEASE_OUTSIDE_PERIOD',
+      responseMessage:
+        'This rental contract ran from 01/12/2024 to 30/11/2025: it does not cover the period from 01/11/2026 to 30/11/2026. Choose a contract running in the period, or another period.',
+    });
+    const french = await create(november, { 'accept-language': 'fr' });
+    expect(french.json().responseMessage).toBe(
+      'Ce contrat de location a couru du 01/12/2024 au 30/11/2025 : il ne couvre pas la période du 01/11/2026 au 30/11/2026. Choisissez un contrat en cours pendant la période, ou une autre période.',
+    );
+    // 2025: the lease runs in 11 of its 12 months. 22 cents × 500 × 11 months
+    const year2025 = await create({ ...november, period: 'yearly', periodStart: '2025-06-01' });
+    expect(year2025.statusCode, year2025.body).toBe(200);
+    expect(year2025.json().data).toMatchObject({ amount: { amount: 121_000, currency: 'USD' }, periodStart: '2025-01-01' });
+    expect(year2025.json().data.items[0].steps.map((s: { value: string }) => s.value)).toEqual(['500', '11', '', '']);
+  });
+
   it('creates a fee without approver or receveur as issued at once, due after the project’s delay', async () => {
     const response = await create(
       draftFor(world, {

@@ -1,11 +1,14 @@
 import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { LANGUAGES, type Language } from '../../domain/constants';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../domain/constants';
 import { isLanguage } from '../providers/language';
 import { FlagIcon } from './FlagIcon';
 
-/** The language menu; the i18n provider stores the choice under 'language'. */
+/**
+ * The language menu, each language named in its own words ('Français') with the screen's word for
+ * the other one below ('French'); the i18n provider stores the choice under 'language'.
+ */
 export function LanguageMenu() {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
@@ -39,7 +42,11 @@ export function LanguageMenu() {
             <ListItemIcon>
               <FlagIcon language={language} />
             </ListItemIcon>
-            <ListItemText>{translate(`shell.languages.${language}`)}</ListItemText>
+            {/* Its own name first (tax-staff D14: 'Français' was only shown once the screen was French), then the screen's word for it. */}
+            <ListItemText
+              primary={<span lang={language}>{LANGUAGE_NAMES[language]}</span>}
+              secondary={language === current ? undefined : translate(`shell.languages.${language}`)}
+            />
           </MenuItem>
         ))}
       </Menu>

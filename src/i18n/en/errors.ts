@@ -105,6 +105,8 @@ export const errors = {
   taxNoteDecidedAmendmentRejected: 'The new amount of tax note %{reference} was already rejected by %{name} on %{when}.',
   feeAlreadyCollected: 'This payer has already paid this fee today (tax note %{reference}): a fee is collected once a day from each payer.',
   taxNoteDuplicate: 'A live tax note already exists for this taxpayer, object, tax and period: %{reference}.',
+  leaseOutsidePeriod:
+    'This rental contract ran from %{start} to %{end}: it does not cover the period from %{from} to %{to}. Choose a contract running in the period, or another period.',
   taxObjectInvalid: "Please select the correct object: it must be the taxpayer's (and there is none for a fee).",
   taxObjectPartInvalid: 'Please select the correct building or basement',
   nomenclatureItemInvalid: 'Please select the correct tax: it must be of this tax type and valid today.',

@@ -39,6 +39,12 @@ export const taxation = {
       vehicle: 'This taxpayer has no vehicle recorded. Record it first under Vehicle.',
       rental: 'This taxpayer has no rental contract as owner. Record it first under Rental contract.',
     },
+    rental: {
+      label: '%{place} — renter %{renter} — %{rent} a month — %{days}',
+      between: '%{start} to %{end}',
+      since: 'since %{start}',
+      outsidePeriod: '%{label} (not running in the chosen period)',
+    },
     taxpayerFirst: 'Choose the taxpayer first: the list shows their own objects.',
     buildingHint: 'Optional: tax one building or basement instead of the whole parcel.',
     wholeParcel: 'The whole parcel',

@@ -113,6 +113,8 @@ export const errors: Record<keyof typeof en, string> = {
   feeAlreadyCollected:
     "Ce payeur a déjà payé cette redevance aujourd'hui (note de taxation %{reference}) : une redevance est perçue une fois par jour auprès de chaque payeur.",
   taxNoteDuplicate: 'Une note de taxation en cours existe déjà pour ce contribuable, cet objet, cette taxe et cette période : %{reference}.',
+  leaseOutsidePeriod:
+    'Ce contrat de location a couru du %{start} au %{end} : il ne couvre pas la période du %{from} au %{to}. Choisissez un contrat en cours pendant la période, ou une autre période.',
   taxObjectInvalid: "Veuillez sélectionner le bon objet : il doit appartenir au contribuable (et il n'y en a aucun pour une redevance).",
   taxObjectPartInvalid: 'Veuillez sélectionner le bon bâtiment ou sous-sol',
   nomenclatureItemInvalid: "Veuillez sélectionner la bonne taxe : elle doit être de ce type de taxe et en vigueur aujourd'hui.",

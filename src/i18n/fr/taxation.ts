@@ -40,6 +40,12 @@ export const taxation = {
       vehicle: "Ce contribuable n'a aucun véhicule enregistré. Enregistrez-le d'abord sous Véhicule.",
       rental: "Ce contribuable n'est bailleur d'aucun contrat de location. Enregistrez-le d'abord sous Contrat de location.",
     },
+    rental: {
+      label: '%{place} — locataire %{renter} — %{rent} par mois — %{days}',
+      between: 'du %{start} au %{end}',
+      since: 'depuis le %{start}',
+      outsidePeriod: '%{label} (hors de la période choisie)',
+    },
     taxpayerFirst: "Choisissez d'abord le contribuable : la liste montre ses propres biens.",
     buildingHint: 'Facultatif : taxer un bâtiment ou un sous-sol plutôt que toute la parcelle.',
     wholeParcel: 'Toute la parcelle',

@@ -28,7 +28,7 @@ export function PayerPicker({ id, citizenLookup, kind, taxpayer, onKind, onTaxpa
   const [input, setInput] = useState('');
   const q = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
   const { options: found, isFetching, noOptionsText } = usePayerOptions(citizenLookup, kind, q);
-  const current: PayerOption | null = taxpayer ? { key: taxpayer.key, name: taxpayer.name, label: taxpayer.name } : null;
+  const current: PayerOption | null = taxpayer ? { ...taxpayer, label: taxpayer.name } : null;
   const options = current && !found.some((option) => option.key === current.key) ? [current, ...found] : found;
 
   return (
@@ -49,7 +49,9 @@ export function PayerPicker({ id, citizenLookup, kind, taxpayer, onKind, onTaxpa
         getOptionLabel={(option) => option.label}
         getOptionKey={(option) => option.key}
         isOptionEqualToValue={(option, selected) => option.key === selected.key}
-        onChange={(_, option) => onTaxpayer(option ? { key: option.key, name: option.name } : undefined)}
+        onChange={(_, option) =>
+          onTaxpayer(option ? { key: option.key, name: option.name, phoneCountryCode: option.phoneCountryCode, phoneNumber: option.phoneNumber } : undefined)
+        }
         onInputChange={(_, text, reason) => {
           if (reason === 'input') setInput(text);
           if (reason === 'clear') setInput('');

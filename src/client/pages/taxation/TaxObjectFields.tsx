@@ -1,7 +1,9 @@
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
+import type { Language } from '../../../domain/constants';
 import { representationOf } from '../../schema-ui/widgets/use-reference';
+import { leaseMonthsOf, useRentalLabels } from './rental-labels';
 import { TAX_TYPES, type TaxationForm, type TaxType } from './taxation-form';
 
 type Props = {
@@ -13,14 +15,20 @@ type Props = {
   onObject: (key: string | undefined) => void;
   onBuilding: (name: string | undefined) => void;
   errors: { taxType?: string; object?: string };
+  language: Language;
 };
 
 type Building = { name: string; areaM2?: number };
 
 /** The tax type, then the taxpayer's object of that type (a property may narrow to one building). */
-export function TaxObjectFields({ form, objects, objectsLoading, objectResource, onTaxType, onObject, onBuilding, errors }: Props) {
+export function TaxObjectFields({ form, objects, objectsLoading, objectResource, onTaxType, onObject, onBuilding, errors, language }: Props) {
   const translate = useTranslate();
-  const represent = useMemo(() => representationOf(objectResource), [objectResource]);
+  const rentals = form.taxType === 'rental';
+  const representation = useMemo(() => representationOf(objectResource), [objectResource]);
+  const rentalLabel = useRentalLabels(objects, rentals, language);
+  const represent = rentals ? rentalLabel : representation;
+  /** A lease that runs on no day of the period is shown, but cannot be chosen (src/domain/lease-period.ts). */
+  const outsidePeriod = (record: RaRecord) => rentals && leaseMonthsOf(record, form.period, form.periodStart) === 0;
   const chosen = objects?.find((record) => record.id === form.objectKey);
   const buildings = (form.taxType === 'property' ? ((chosen?.buildings as Building[] | undefined) ?? []) : []).filter((b) => b.name);
   const needsObject = form.taxType !== undefined && form.taxType !== 'fee';
@@ -58,8 +66,8 @@ export function TaxObjectFields({ form, objects, objectsLoading, objectResource,
           onChange={(event) => onObject(event.target.value || undefined)}
         >
           {objects!.map((record) => (
-            <MenuItem key={record.id} value={String(record.id)}>
-              {represent(record)}
+            <MenuItem key={record.id} value={String(record.id)} disabled={outsidePeriod(record)}>
+              {outsidePeriod(record) ? translate('taxation.object.rental.outsidePeriod', { label: represent(record) }) : represent(record)}
             </MenuItem>
           ))}
         </TextField>

@@ -15,6 +15,15 @@ import { TotalLine } from './TotalLine';
 import { draftOf, formProblems } from './taxation-form';
 import { useTaxationForm } from './use-taxation-form';
 import { useNotifySuccess } from '../../providers/use-notify-success';
+import { formatDay } from '../../../domain/format';
+import { periodDays } from '../../../domain/lease-period';
+import type { Period } from '../../../domain/tax-computation';
+
+/** The period's first and last day as users read them. */
+function periodDaysShown(period: Period, periodStart: string) {
+  const { from, to } = periodDays(period, periodStart);
+  return { from: formatDay(from), to: formatDay(to) };
+}
 
 /**
  * /taxation: the appraiser raises a tax note on a citizen or an establishment. The amounts are
@@ -27,18 +36,27 @@ export function TaxationPage() {
   const navigate = useNavigate();
   const dataProvider = useDataProvider();
   const language = useLanguage();
-  const { form, dirty, rows, actions, outcomeOf, stepsQuery, nomenclature, choices, object, objects, rates } = useTaxationForm();
+  const { form, dirty, rows, actions, outcomeOf, stepsQuery, nomenclature, choices, object, objects, rates, leaseMonths } = useTaxationForm();
   const { showMissing, setShowMissing, saving, serverError, clearServerError, send } = useSubmission();
 
   const problems = formProblems(form);
   const missing = (problem: (typeof problems)[number]) => (showMissing && problems.includes(problem) ? translate('errors.requiredField') : undefined);
   const noSteps = Boolean(form.taxType && stepsQuery.steps && stepsQuery.steps.length === 0);
   const currency = rows[0]?.currency;
+  // The chosen lease runs on no day of the period: the server would refuse it with the same words.
+  const leaseOutside =
+    leaseMonths === 0 && object
+      ? translate('errors.leaseOutsidePeriod', {
+          start: object.startDate ? formatDay(object.startDate) : '—',
+          end: object.endDate ? formatDay(object.endDate) : '—',
+          ...periodDaysShown(form.period, form.periodStart),
+        })
+      : undefined;
 
   const submit = async () => {
     clearServerError();
     if (noSteps) return notify('errors.processConfigurationRequired', { type: 'warning' });
-    if (problems.length > 0 || rows.some((row) => !row.ready)) {
+    if (problems.length > 0 || rows.some((row) => !row.ready) || leaseOutside) {
       setShowMissing(true);
       return notify('taxation.incomplete', { type: 'warning' });
     }
@@ -85,7 +103,8 @@ export function TaxationPage() {
               }
             }}
             onBuilding={(building) => actions.update({ building })}
-            errors={{ taxType: missing('taxType'), object: missing('object') }}
+            errors={{ taxType: missing('taxType'), object: missing('object') ?? leaseOutside }}
+            language={language}
           />
           {objects.isFetching && <LinearProgress sx={{ mt: 1 }} aria-label={translate('taxation.loading')} />}
         </FormSection>
@@ -144,7 +163,7 @@ export function TaxationPage() {
         </Stack>
       </FormSection>
       <FormSection title={translate('taxation.sections.declaration')}>
-        <DeclarationFields form={form} onChange={actions.update} showMissing={showMissing} />
+        <DeclarationFields form={form} onChange={actions.changeDeclaration} showMissing={showMissing} />
       </FormSection>
       <SubmitBar label={translate('taxation.submit')} icon={<SendIcon />} saving={saving} serverError={serverError} />
     </SubmitForm>

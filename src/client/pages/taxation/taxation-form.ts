@@ -34,7 +34,29 @@ export type ItemDraft = {
   amountReason: string;
 };
 
-export type Taxpayer = { key: string; name: string };
+/** Who pays; the phone the register holds for them, when it holds one (it prefills the declaration). */
+export type Taxpayer = { key: string; name: string; phoneCountryCode?: string; phoneNumber?: string };
+
+type Declaration = Pick<TaxationForm, 'declarantName' | 'responsibleName' | 'phoneCountryCode' | 'phoneNumber'>;
+
+/**
+ * The declaration once a taxpayer is chosen (tax-staff D14): the declarant, the person responsible
+ * and the phone start as the register's, still editable. A field the appraiser typed is kept;
+ * one still holding the previous taxpayer's value (or empty) takes the new one's.
+ */
+export function prefilledDeclaration(form: TaxationForm, next: Taxpayer | undefined): Partial<Declaration> {
+  const previous = form.taxpayer;
+  const untouched = (value: string, was: string | undefined) => value.trim() === '' || (was !== undefined && value === was);
+  const change: Partial<Declaration> = {};
+  const name = next?.name ?? '';
+  if (untouched(form.declarantName, previous?.name)) change.declarantName = name;
+  if (untouched(form.responsibleName, previous?.name)) change.responsibleName = name;
+  if (untouched(form.phoneNumber, previous?.phoneNumber)) {
+    change.phoneNumber = next?.phoneNumber ?? '';
+    change.phoneCountryCode = next?.phoneNumber ? (next.phoneCountryCode ?? DEFAULT_COUNTRY_CODE) : form.phoneCountryCode;
+  }
+  return change;
+}
 
 export type TaxationForm = {
   taxpayerKind: TaxpayerKind;
@@ -52,6 +74,7 @@ export type TaxationForm = {
   periodStart: string;
 };
 
+/** The form opens on this year: its period start is the year's first day, as its hint says (tax-staff D14). */
 export const emptyForm = (today: string): TaxationForm => ({
   taxpayerKind: 'citizen',
   items: [],
@@ -60,8 +83,23 @@ export const emptyForm = (today: string): TaxationForm => ({
   phoneCountryCode: DEFAULT_COUNTRY_CODE,
   phoneNumber: '',
   period: 'yearly',
-  periodStart: today,
+  periodStart: periodStartOf('yearly', today),
 });
+
+/**
+ * The period start once the period changes: a start still at its default (the period holding
+ * today) moves to the new period holding today, so switching from yearly to monthly in November
+ * gives 1 November, not 1 January; a day the appraiser chose moves to the first day of the new
+ * period holding it. Either way the field shows the first day its hint names.
+ */
+export function periodStartAfter(form: Pick<TaxationForm, 'period' | 'periodStart'>, period: Period, today: string): string {
+  const chosen = /^\d{4}-\d{2}-\d{2}$/.test(form.periodStart) && form.periodStart !== periodStartOf(form.period, today) ? form.periodStart : today;
+  try {
+    return periodStartOf(period, chosen);
+  } catch {
+    return periodStartOf(period, today);
+  }
+}
 
 /** An item applies on a day from its first day to its last one (none = still in force). */
 export function isValidOn(item: Pick<NomenclatureItem, 'validFrom' | 'validTo'>, day: string): boolean {

@@ -12,7 +12,9 @@ import { sortFold } from '../../../domain/sort-fold';
  */
 export type CitizenLookup = 'citizens' | 'fee-payers';
 
-export type PayerOption = { key: string; name: string; label: string };
+export type PayerOption = { key: string; name: string; label: string; phoneCountryCode?: string; phoneNumber?: string };
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
 /**
  * The payers offered for what was typed: citizens found on the server, or the user's own
@@ -31,11 +33,19 @@ export function usePayerOptions(lookup: CitizenLookup, kind: TaxpayerKind, q: st
   /** Citizens as the lookup in use found them. */
   const citizenOptions = (): PayerOption[] =>
     lookup === 'fee-payers'
-      ? (feePayers.data ?? []).map((payer) => ({ key: payer._key, name: payer.name, label: feePayerLabel(payer) }))
+      ? (feePayers.data ?? []).map((payer) => ({
+          key: payer._key,
+          name: payer.name,
+          label: feePayerLabel(payer),
+          phoneCountryCode: text(payer.phoneCountryCode),
+          phoneNumber: text(payer.phoneNumber),
+        }))
       : (records.data ?? []).map((record) => ({
           key: String(record.id),
           name: represent(record),
           label: (record.name as string | undefined) ?? represent(record),
+          phoneCountryCode: text(record.contactPhone1CountryCode),
+          phoneNumber: text(record.contactPhone1),
         }));
 
   /** The user's establishments whose name holds what was typed, accents and case aside ("ecole" finds "École"). */

@@ -10,12 +10,15 @@ import {
   fittingLines,
   hasItem,
   newItem,
+  periodStartAfter,
+  prefilledDeclaration,
   USUAL_PERIOD,
   type ItemDraft,
   type NomenclatureItem,
   type TaxationForm,
   type TaxType,
 } from './taxation-form';
+import { leaseMonthsOf } from './rental-labels';
 import { useNomenclature, useRateInForce, useTaxedObjects, useTaxTypeSteps } from './use-taxation-data';
 
 export type ItemRow = { draft: ItemDraft; item: NomenclatureItem; view: ItemView; currency: Currency; counter?: Money; ready: boolean };
@@ -31,6 +34,7 @@ function factsOf(
   building: string | undefined,
   currency: Currency,
   rate: string | undefined,
+  leaseMonths: number | undefined,
 ): ObjectFacts {
   if (!object) return {};
   // The list answers records as the schemas describe them; the facts functions read their fields.
@@ -38,11 +42,13 @@ function factsOf(
   if (taxType === 'property') return propertyFacts(record, building);
   if (taxType === 'vehicle') return vehicleFacts(record);
   if (taxType !== 'rental') return {};
+  // Only the months of the period the lease runs in are taxed (src/domain/lease-period.ts).
+  const months = leaseMonths !== undefined && leaseMonths > 0 ? { months: leaseMonths } : {};
   try {
-    return rentalFacts(record, currency, rate ?? '0');
+    return { ...rentalFacts(record, currency, rate ?? '0'), ...months };
   } catch {
     // A rent in the other currency without a rate in force: the step stays empty and says so.
-    return {};
+    return months;
   }
 }
 
@@ -64,6 +70,8 @@ export function useTaxationForm() {
   const object = objects.objects?.find((record) => record.id === form.objectKey);
   // Only the lines that fit the chosen object are offered (src/domain/tax-line-fit.ts).
   const choices = fittingLines(nomenclature.items ?? [], form.taxType, object, form.taxpayerKind);
+  // A rental contract's months in the form's period: 0 = it cannot be taxed for that period.
+  const leaseMonths = form.taxType === 'rental' ? leaseMonthsOf(object, form.period, form.periodStart) : undefined;
 
   const rows = useMemo(() => {
     const steps = stepsQuery.steps ?? [];
@@ -71,19 +79,20 @@ export function useTaxationForm() {
       const item = nomenclature.data?.find((record) => record.id === draft.nomenclatureItemKey);
       if (!item) return [];
       const factor = factorOf(item, form.taxpayerKind);
-      const facts = factsOf(form.taxType, object, form.building, factor.currency, rates.rate);
+      const facts = factsOf(form.taxType, object, form.building, factor.currency, rates.rate, leaseMonths);
       const view = itemView(factor, itemSteps(steps, draft, facts, form.period), draft);
       const amount = view.differs ? view.declared : view.computation?.amount;
       const to = otherCurrency(factor.currency);
       const counter = amount !== undefined ? counterValue({ amount, currency: factor.currency }, to, rates.rate) : undefined;
       return [{ draft, item, view, currency: factor.currency, counter, ready: itemReady(view, draft) }];
     });
-  }, [form, stepsQuery.steps, nomenclature.data, object, rates.rate]);
+  }, [form, stepsQuery.steps, nomenclature.data, object, rates.rate, leaseMonths]);
 
   const actions = {
     update,
     setKind: (taxpayerKind: TaxationForm['taxpayerKind']) => update({ taxpayerKind, taxpayer: undefined, objectKey: undefined, building: undefined }),
-    setTaxpayer: (taxpayer: TaxationForm['taxpayer']) => update({ taxpayer, objectKey: undefined, building: undefined }),
+    setTaxpayer: (taxpayer: TaxationForm['taxpayer']) =>
+      update({ ...prefilledDeclaration(form, taxpayer), taxpayer, objectKey: undefined, building: undefined }),
     /** Another object keeps only the taxes that fit it; answers the lines it removed, for the page to say so. */
     setObject: (objectKey: string | undefined): NomenclatureItem[] => {
       const chosen = objectKey === undefined ? undefined : objects.objects?.find((record) => record.id === objectKey);
@@ -98,6 +107,9 @@ export function useTaxationForm() {
       const removed = form.items.filter((item) => !fitting.has(item.nomenclatureItemKey));
       return removed.flatMap((draft) => nomenclature.items?.filter((item) => item.id === draft.nomenclatureItemKey) ?? []);
     },
+    /** The declaration's fields; another period moves the period start to its first day. */
+    changeDeclaration: (change: Partial<TaxationForm>) =>
+      update(change.period && change.period !== form.period ? { ...change, periodStart: periodStartAfter(form, change.period, today) } : change),
     setTaxType: (taxType: TaxType) => {
       const period = USUAL_PERIOD[taxType];
       // Items and objects belong to one tax type: another type starts them again.
@@ -118,5 +130,5 @@ export function useTaxationForm() {
     return { stepValues: row ? stepValuesToSend(row.view.steps) : {}, declaredAmount: row?.view.declared };
   };
 
-  return { form, dirty, today, rows, actions, outcomeOf, stepsQuery, nomenclature, choices, object, objects, rates };
+  return { form, dirty, today, rows, actions, outcomeOf, stepsQuery, nomenclature, choices, object, objects, rates, leaseMonths };
 }

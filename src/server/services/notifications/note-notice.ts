@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { minorToDecimalText, type Currency } from '../../../domain/money';
 import type { Language } from '../../../domain/constants';
+import { formatDay } from '../../../domain/format';
 import { translate } from '../../../i18n/translate';
 import type { Db } from '../../db/open-db';
 import { notificationOutbox, projects, records } from '../../db/schema';
@@ -29,7 +30,8 @@ type NoticeNote = Pick<TaxNoteRow, 'reference' | 'amount' | 'currency' | 'counte
 
 /**
  * Fills the project's SMS text. Placeholders are written {name} or %{name} (the form the seeded
- * text uses). The amount shows both currencies when that keeps the message within one SMS, the
+ * text uses); the due date reads DD/MM/YYYY as on every screen (tax-staff D13: SMS said 2025-07-02).
+ * The amount shows both currencies when that keeps the message within one SMS, the
  * note's own currency alone otherwise. A text longer than one SMS is sent whole: the gateway
  * splits it into concatenated segments, which cost one SMS each.
  */
@@ -39,7 +41,7 @@ export function noticeText(template: string, note: NoticeNote, url: string, lang
   const text = template.trim() || translate(language, 'notifications.taxNoteIssued.body');
   const fill = (amount: string) =>
     text.replace(/%?\{(reference|amount|dueDate|url)\}/g, (_, name: string) =>
-      name === 'reference' ? note.reference : name === 'amount' ? amount : name === 'dueDate' ? (note.dueDate ?? '') : url,
+      name === 'reference' ? note.reference : name === 'amount' ? amount : name === 'dueDate' ? formatDay(note.dueDate) : url,
     );
   const full = fill(both);
   return full.length <= SMS_SEGMENT_CHARS ? full : fill(own);

@@ -3,7 +3,7 @@ import { and, asc, desc, getTableColumns, inArray, or, sql, type SQL } from 'dri
 import { records } from '../../db/schema';
 import { cappedCount } from '../list-query';
 import { escapeLike, invalidList as invalid, ownEntry, parseListParams, type ListQuery } from '../lists/list-params';
-import type { EntityMeta, JsonSchema } from '../../../domain/entity-meta';
+import { searchWords, type EntityMeta, type JsonSchema } from '../../../domain/entity-meta';
 import { foldedText } from '../../db/folded-text';
 import { scopeOf, toApiRecord, type RecordContext } from './record-scope';
 
@@ -57,7 +57,14 @@ function filterCondition(context: RecordContext, name: string, value: unknown): 
   const { properties } = context.entity.inlined;
   if (name === 'q') {
     if (typeof value !== 'string') throw invalid('filter.q');
-    return sql`${records.searchText} like ${`%${escapeLike(value.trim().toLowerCase())}%`}`;
+    // What was typed anywhere in the folded search text, as before ('simba', a plate's middle), or
+    // every typed word at the start of one of its words, in any order ('Christian Kis'; see
+    // searchWords in src/domain/entity-meta.ts). Each condition is a trigram-indexed like.
+    const words = searchWords(value);
+    if (!words.length) return undefined;
+    const startsAWord = (word: string) =>
+      or(sql`${records.searchText} like ${`${escapeLike(word)}%`}`, sql`${records.searchText} like ${`% ${escapeLike(word)}%`}`)!;
+    return or(sql`${records.searchText} like ${`%${escapeLike(words.join(' '))}%`}`, and(...words.map(startsAWord)));
   }
   const values = Array.isArray(value) ? value : [value];
   if (values.length > 500) throw invalid(`filter.${name}`);

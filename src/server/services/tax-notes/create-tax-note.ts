@@ -17,7 +17,8 @@ import { recordReader } from './record-reader';
 import { enqueueNoteNotice } from '../notifications/note-notice';
 import { resolveObject } from './resolve-object';
 import { resolveTaxpayer, type TaxpayerKind } from './resolve-taxpayer';
-import { withinRange } from './tax-note-errors';
+import { leaseOutsidePeriod, withinRange } from './tax-note-errors';
+import { leaseMonthsInPeriod, periodDays } from '../../../domain/lease-period';
 import { dayInZone, yearInZone } from '../../../domain/dated-money';
 
 /** The creation body as schemas/tax-note.schema.json#/$defs/draft validates it. */
@@ -78,6 +79,10 @@ async function writeTaxNote(options: CreateTaxNoteOptions, inTransaction: (work:
   const project = await projectOf(db, projectKey);
   const taxpayer = await resolveTaxpayer(reader, principal, draft.taxpayerKind, draft.taxpayerKey);
   const object = await resolveObject(reader, draft.taxType, taxpayer, draft.objectKey, draft.objectPart);
+  const periodStart = withinRange('periodStart', () => periodStartOf(draft.period, draft.periodStart));
+  // A lease is taxed only for the months of the period it runs in, and not at all outside it.
+  const leaseMonths = object.lease ? leaseMonthsInPeriod(object.lease, draft.period, periodStart) : undefined;
+  if (leaseMonths === 0) throw leaseOutsidePeriod(object.lease!, periodDays(draft.period, periodStart));
   const steps = await stepsOf(reader, draft.taxType);
   const rate = await usdToCdfRateOn(reader, today);
   const items = await priceItems(reader, {
@@ -87,7 +92,7 @@ async function writeTaxNote(options: CreateTaxNoteOptions, inTransaction: (work:
     period: draft.period,
     day: today,
     steps,
-    facts: (currency) => withinRange('objectKey', () => object.facts(currency, rate)),
+    facts: (currency) => withinRange('objectKey', () => ({ ...object.facts(currency, rate), ...(leaseMonths !== undefined ? { months: leaseMonths } : {}) })),
     profile: object.profile,
   });
   const currency = items[0].currency;
@@ -101,7 +106,6 @@ async function writeTaxNote(options: CreateTaxNoteOptions, inTransaction: (work:
   const state = stateAfterCreation(protocolOf(steps));
   // Without an approver step the note is approved (or issued) at once: its due date runs from today.
   const decidedNow = state.lifecycle !== 'waitingForApproval';
-  const periodStart = withinRange('periodStart', () => periodStartOf(draft.period, draft.periodStart));
   const taxation: DraftTaxation = {
     taxType: draft.taxType,
     taxpayerKey: taxpayer.key,

@@ -1,3 +1,4 @@
+import type { LeaseDays } from '../../../domain/lease-period';
 import type { Currency, Money } from '../../../domain/money';
 import { propertyFacts, rentalFacts, vehicleFacts, type ObjectFacts, type TaxType } from '../../../domain/tax-computation';
 import { objectProfile, type ObjectProfile } from '../../../domain/tax-line-fit';
@@ -15,6 +16,8 @@ export type TaxedObject = {
   facts: (factorCurrency: Currency, usdToCdfRate: string) => ObjectFacts;
   /** What the fit rule reads of it (category and CV, rank and nature, usage and rent currency). */
   profile: ObjectProfile;
+  /** A lease's days, to count the months of the period it runs in (src/domain/lease-period.ts). */
+  lease?: LeaseDays;
 };
 
 const RESOURCE_OF: Record<Exclude<TaxType, 'fee'>, string> = { property: 'properties', vehicle: 'vehicles', rental: 'rentalContracts' };
@@ -55,6 +58,7 @@ export async function resolveObject(reader: RecordReader, taxType: TaxType, taxp
   return {
     ...base,
     zone: property && zoneOf(property.data),
+    lease: { startDate: data.startDate as string | undefined, endDate: data.endDate as string | undefined },
     facts: (currency, rate) => rentalFacts({ monthlyRent: data.monthlyRent as Money | undefined }, currency, rate),
   };
 }

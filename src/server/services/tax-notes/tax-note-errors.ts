@@ -11,6 +11,20 @@ export const amountNotCorrect = (field: string) => badRequest('TAX_AMOUNT_INCORR
 export const wrongEstablishment = () => badRequest('ESTABLISHMENT_REQUIRED', 'establishmentRequired', {}, [{ field: 'taxpayerKey', message: 'establishment' }]);
 export const wrongCitizen = () => badRequest('TAXPAYER_USER_INVALID', 'taxpayerUserInvalid', {}, [{ field: 'taxpayerKey', message: 'citizen' }]);
 export const wrongObject = (taxType: string) => badRequest('TAX_OBJECT_INVALID', 'taxObjectInvalid', {}, [{ field: 'objectKey', message: taxType }]);
+/** A lease that runs on no day of the period (tax-staff D14): days as users read them. */
+export const leaseOutsidePeriod = (lease: { startDate?: string | null; endDate?: string | null }, period: { from: string; to: string }) =>
+  new AppError(
+    422,
+    'LEASE_OUTSIDE_PERIOD',
+    'leaseOutsidePeriod',
+    {
+      start: lease.startDate ? formatDay(lease.startDate) : '—',
+      end: lease.endDate ? formatDay(lease.endDate) : '—',
+      from: formatDay(period.from),
+      to: formatDay(period.to),
+    },
+    [{ field: 'objectKey', message: 'period' }],
+  );
 export const wrongObjectPart = () => badRequest('TAX_OBJECT_PART_INVALID', 'taxObjectPartInvalid', {}, [{ field: 'objectPart', message: 'building' }]);
 export const wrongItem = (field: string) => badRequest('NOMENCLATURE_ITEM_INVALID', 'nomenclatureItemInvalid', {}, [{ field, message: 'nomenclatureItem' }]);
 export const mixedCurrencies = () => badRequest('TAX_CURRENCIES_MIXED', 'taxCurrenciesMixed');
