@@ -274,3 +274,15 @@ describe('the append-only guard (refuse_change.sql)', () => {
     });
   });
 });
+
+describe('a money request is decided once (money_requests_decide_once.sql)', () => {
+  it('lets a pending request be decided, then refuses a second decision, an edit and a delete', async () => {
+    const refused = { cause: expect.objectContaining({ code: '23001' }) };
+    await database.db.execute(sql`insert into money_requests (key, project_key, kind, requested_by, requested_by_name)
+      values ('twin-request', 'twin-project', 'reversal', 'someone', 'Someone')`);
+    await expect(database.db.execute(sql`update money_requests set reason = 'edited' where key = 'twin-request'`)).rejects.toMatchObject(refused);
+    await database.db.execute(sql`update money_requests set state = 'approved', decided_by = 'other', decided_at = now() where key = 'twin-request'`);
+    await expect(database.db.execute(sql`update money_requests set state = 'rejected' where key = 'twin-request'`)).rejects.toMatchObject(refused);
+    await expect(database.db.execute(sql`delete from money_requests where key = 'twin-request'`)).rejects.toMatchObject(refused);
+  });
+});
