@@ -11,7 +11,8 @@
  * lies within one unit of its exact proportional value. A negative amount (a reversal) is spread
  * as the opposite of its absolute value, so a reversal takes back exactly the shares its payment
  * gave. When every weight is zero, the items weigh one each. The database states the same
- * formula once (the SQL function item_share, migration 0019) over each item's stored C_i and W
+ * formula once (the SQL function item_share, src/server/db/functions/item_share.sql, tested against
+ * this one in tests/server/sql-twins.test.ts) over each item's stored C_i and W
  * (tax_note_items.declared_running and declared_total), and applies it as a note's amount and
  * each ledger row are written; the reconciliation tests compare the report with this function.
  */

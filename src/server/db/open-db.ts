@@ -7,6 +7,7 @@ import { pgliteStartParams } from './pglite-settings';
 import { currentStatementTimeout, readStatementTimeouts, type StatementTimeouts } from './statement-timeout';
 import { quickConnectClientClass, surviveConnectionLosses } from './connection-losses';
 import { projectPath } from '../project-root';
+import { applyFunctions, type FunctionsApplied } from './apply-functions';
 
 export type Schema = typeof schema;
 /** The one database type both engines share: drizzle's PostgreSQL dialect. */
@@ -21,6 +22,8 @@ export type Database = {
   engine: 'pglite' | 'postgres';
   close: () => Promise<void>;
   dump?: () => Promise<Blob>;
+  /** What the last migration step did with src/server/db/functions/ (applied, or nothing to do, and its time). */
+  functions?: FunctionsApplied;
   /** PostgreSQL only: the server's address, for a connection of its own (an export's slot lock). */
   connectionString?: string;
   /** PostgreSQL only (PGlite never cancels a statement): read at every checkout, so a test may shorten them. */
@@ -52,8 +55,8 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.statementTimeouts ?? readStatementTimeouts(), options.readDatabaseUrl)
     : await openPglite(options);
-  await database.migrate();
-  return database;
+  const functions = await database.migrate();
+  return Object.assign(database, { functions });
 }
 
 async function openPostgres(url: string, statementTimeouts: StatementTimeouts, readUrl?: string) {
@@ -131,7 +134,23 @@ async function openPostgres(url: string, statementTimeouts: StatementTimeouts, r
     connectionString: url,
     statementTimeouts: timeouts,
     poolStats: (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: async () => {
+      // Migrations and the functions on one connection holding a session lock, so several instances
+      // starting at once take turns (a second finds nothing left to do) instead of rewriting the
+      // same catalog rows together ("tuple concurrently updated"). Ending the connection frees it.
+      const client = new QuickConnectClient({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`select pg_advisory_lock(hashtext('mapato migrations'))`);
+        await migrate(drizzle(client), { migrationsFolder });
+        return await applyFunctions({
+          exec: async (text) => void (await client.query(text)),
+          rows: async <T>(text: string) => (await client.query(text)).rows as T[],
+        });
+      } finally {
+        await client.end();
+      }
+    },
     close: async () => {
       await readPool?.end();
       await pool.end();
@@ -161,7 +180,14 @@ async function openPglite(options: OpenDbOptions) {
     db: db as unknown as Db,
     readDb: db as unknown as Db,
     engine: 'pglite' as const,
-    migrate: () => migrate(db, { migrationsFolder }),
+    // One process has the data directory (data-dir-lock.ts): no lock needed around the migrations.
+    migrate: async () => {
+      await migrate(db, { migrationsFolder });
+      return applyFunctions({
+        exec: async (text) => void (await client.exec(text)),
+        rows: async <T>(text: string) => (await client.query<T>(text)).rows,
+      });
+    },
     close: () => client.close().finally(() => lock?.release()),
     dump: () => client.dumpDataDir('gzip'),
   };

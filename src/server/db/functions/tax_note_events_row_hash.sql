@@ -1,0 +1,20 @@
+-- tax_note_events_row_hash: what a row of the tax_note_events chain hashes to (ARCHITECTURE.md, "The audit trail's
+-- hash chain"): the UTF-8 text of a JSON array (jsonb's own text form, so spacing and escapes are
+-- fixed) of the table's name, the previous hash in lower-case hex, then every column as text or
+-- null: integers in decimal, doubles in their shortest exact form (extra_float_digits = 1),
+-- timestamps in UTC as YYYY-MM-DDTHH:MI:SS.ffffffZ, jsonb as itself (jsonb orders its keys).
+-- A column added later is not covered until this function (and a re-chain) says so.
+-- Why in SQL: the insert trigger (tax_note_events_hash_chain) and the verifier must hash the same text, and
+-- the trigger runs in the database whatever the insert path.
+-- TypeScript twin: none computes the hash; the verifier in src/server/services/audit-chain/
+-- (verify-audit-chains.ts) calls this function; tests/server/controls/audit-chain.test.ts.
+-- History: migration 0024.
+CREATE OR REPLACE FUNCTION tax_note_events_row_hash(r tax_note_events) RETURNS bytea
+  LANGUAGE sql STABLE PARALLEL SAFE SET extra_float_digits = 1 AS $$
+  SELECT sha256(convert_to(jsonb_build_array(
+    'tax_note_events', encode(r.prev_hash, 'hex'), r.project_key, r.chain_seq::text, r.id::text,
+    r.note_key, r.kind, r.user_key, r.user_name, r.reason, r.data,
+    r.latitude::text, r.longitude::text,
+    to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+  )::text, 'UTF8'))
+$$;
