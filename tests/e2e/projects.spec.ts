@@ -112,7 +112,9 @@ test('Create from a project tab opens a form titled in sentence case and comes b
   await entity.choose(fields.fromCurrency, t.values.fromCurrency.CDF);
   await entity.choose(fields.toCurrency, t.values.toCurrency.USD);
   await entity.fill(fields.conversionRate, rate);
-  await entity.fill(fields.validFrom, dayInZone(new Date()).split('-').reverse().join(''));
+  // A day of its own (one rate per pair and day; another test adds today's), past as a rate's day must be.
+  const validFrom = dayInZone(new Date(Date.now() - (400 + Math.floor(Math.random() * 1000)) * 86_400_000));
+  await entity.fill(fields.validFrom, validFrom.split('-').reverse().join(''));
   await entity.save();
   await expect(page).toHaveURL(new RegExp(`${tab}$`));
   await expect(page.getByRole('tab', { name: 'Currency conversions', selected: true })).toBeVisible();
