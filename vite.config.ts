@@ -78,7 +78,19 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'client', environment: 'jsdom', include: ['tests/client/**/*.test.{ts,tsx}'], setupFiles: ['tests/client/support/setup.ts'] },
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          // A worker runs file after file with jsdom, React, MUI and react-admin loaded once: they were
+          // half of the project's time when every file loaded them again. setup.ts gives each file the
+          // fresh application modules, page and storage a new worker would (it re-runs before every file).
+          isolate: false,
+          // A screen test that takes 5–15 s on a quiet 2-core runner took over 30 s while other suites
+          // shared its cores (taxation page, payment, role matrix): the limit is for hangs, not speed.
+          testTimeout: 120_000,
+          setupFiles: ['tests/client/support/setup.ts'],
+        },
       },
     ],
   },

@@ -111,7 +111,7 @@ describe('the recoverment screen', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Issue summons' }));
     await waitFor(() => expect(posted[0]?.body).toEqual({ noteKeys: ['n-1', 'n-2', 'n-3'] }));
     expect(await screen.findByText('Summons issue started for 3 notes.')).toBeTruthy();
-    expect(await screen.findByText('Summons issue completed: 2 issued, 1 skipped, 0 failed.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Summons issue completed: 2 issued, 1 skipped, 0 failed.', {}, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('moves the selection to enforcement and says which notes were left out and why', async () => {

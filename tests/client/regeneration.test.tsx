@@ -70,7 +70,7 @@ describe('regeneration panel', () => {
     expect(await screen.findByText('Regeneration started !!!')).toBeTruthy();
     expect(await screen.findByText(`Regeneration of ${LAST_YEAR} in progress: 0 of 40 notes.`)).toBeTruthy();
     // While in progress, the panel reads the state again and the bar moves.
-    expect(await screen.findByText(`Regeneration of ${LAST_YEAR} in progress: 25 of 40 notes.`, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(`Regeneration of ${LAST_YEAR} in progress: 25 of 40 notes.`, {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Progress: 63%' }).getAttribute('aria-valuenow')).toBe('63');
     expect(screen.getByRole('button', { name: 'Regenerate' })).toHaveProperty('disabled', true);
   });
@@ -88,8 +88,8 @@ describe('regeneration panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Regenerate' }));
     expect(await screen.findByText(`Regeneration of ${LAST_YEAR} started: waiting for its first notes…`)).toBeTruthy();
-    expect(await screen.findByText(`Regeneration of ${LAST_YEAR} in progress: 10 of 40 notes.`, {}, { timeout: 4000 })).toBeTruthy();
-    expect(await screen.findByText(`Regeneration of ${LAST_YEAR} completed (started by receveur).`, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(`Regeneration of ${LAST_YEAR} in progress: 10 of 40 notes.`, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText(`Regeneration of ${LAST_YEAR} completed (started by receveur).`, {}, { timeout: 15_000 })).toBeTruthy();
   }, 15000);
 
   it('shows a completed year with its counts, and a year without notes as not found', async () => {

@@ -45,7 +45,7 @@ describe('signing in', () => {
     fireEvent.change(screen.getByLabelText(/^User name/), { target: { value: 'cashier' } });
     fireEvent.change(screen.getByLabelText(/^Password/, { selector: 'input' }), { target: { value: 'Demo@2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'My work' })).toBeTruthy(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'My work' })).toBeTruthy(), { timeout: 15_000 });
     observer.disconnect();
     expect(seenAlready).toBe(false);
   });

@@ -36,9 +36,9 @@ describe('user dialog: the role list', () => {
     renderWithData(<UserDialog onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog');
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Citizen' }), { target: { value: 'Dorcas' } });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Dorcas Neema Banza' }, { timeout: 3000 }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Dorcas Neema Banza' }, { timeout: 15_000 }));
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Role/ }));
-    await screen.findByRole('option', { name: 'User helper' }, { timeout: 3000 });
+    await screen.findByRole('option', { name: 'User helper' }, { timeout: 15_000 });
     const offered = screen.getAllByRole('option').map((option) => option.textContent);
     expect(offered).toEqual(['No role', 'Payment reader', 'User helper']);
   });
