@@ -65,5 +65,19 @@ export function guardDecision(pathname: string, search: string, roleList: readon
   if (ALWAYS_ALLOWED.has(segment)) return { allow: true };
   const area = areaForPath(pathname);
   if (!area || area === DASHBOARD) return { allow: true };
-  return hasFlag(roleList, area, 'isAccess') ? { allow: true } : { allow: false, redirectTo: '/my-work' };
+  if (!hasFlag(roleList, area, 'isAccess')) return { allow: false, redirectTo: '/my-work' };
+  return formGuard(pathname, roleList) ?? { allow: true };
+}
+
+/**
+ * A schema entity's create form (/rental/create) opened by a role that may read the entity but not
+ * create it: refused before the form is filled in vain (the server would refuse the save), back to
+ * the list. (Edits are left to each resource: some open as a dialog over the list, with no page
+ * to send the reader back to.)
+ */
+function formGuard(pathname: string, roleList: readonly PermissionEntry[] | undefined): GuardDecision | undefined {
+  const [segment, second, ...rest] = pathname.split('/').filter(Boolean);
+  const entity = findEntity(segment);
+  if (!entity || entity.path !== segment || second !== 'create' || rest.length) return undefined;
+  return canAccessFor(roleList, entity.resource, 'create') ? undefined : { allow: false, redirectTo: `/${segment}` };
 }

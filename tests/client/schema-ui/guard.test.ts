@@ -24,6 +24,12 @@ describe('the guard on the screens drawn from schemas', () => {
     expect(guardDecision('/vehicle/create', '', taxateur, true)).toEqual({ allow: true });
   });
 
+  it('does not open a create form to a role that may only read the entity (tax-staff D6: filled, then refused on Save)', () => {
+    expect(guardDecision('/rental/create', '', taxateur, true)).toEqual({ allow: false, redirectTo: '/rental' });
+    expect(guardDecision('/rental/r1/show', '', taxateur, true)).toEqual({ allow: true });
+    expect(guardDecision('/vehicle/create', '', taxateur, true)).toEqual({ allow: true });
+  });
+
   it("keeps a menu entry's label first, and an unknown path goes on to 'not found'", () => {
     expect(areaForPath('/revenue-split')).toBe('Revenue Split');
     expect(areaForPath('/role')).toBe('Role');
