@@ -118,6 +118,24 @@ describe('the record store', () => {
     expect(response.json().responseMessage).toBe('Both renter and owner are same. Please check renter and owner.');
   });
 
+  it('lets the demo appraiser record the rental contracts their guide says they keep (tax-staff D6)', async () => {
+    const taxateur = await t.login('taxateur');
+    const owner = (await api('POST', '/account/citizens', citizen({ firstName: 'Proprio' }))).json().data._key;
+    const renter = (await api('POST', '/account/citizens', citizen({ firstName: 'Locataire' }))).json().data._key;
+    const propertyKey = (await api('GET', '/account/properties?range=[0,0]')).json().data[0]._key;
+    const rental = {
+      ownerKey: owner,
+      renterKey: renter,
+      propertyKey,
+      category: 'Residential',
+      startDate: '2026-01-01',
+      monthlyRent: { amount: 25000, currency: 'USD' },
+    };
+    const response = await api('POST', '/account/rentals', rental, taxateur);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ ownerKey: owner, renterKey: renter });
+  });
+
   it("refuses a conversion between one currency and itself with the product's message, in French too", async () => {
     const same = { fromCurrency: 'USD', toCurrency: 'USD', conversionRate: '1.000000', validFrom: '2026-03-01' };
     expect((await api('POST', '/utils/currency-conversions', same)).json().responseMessage).toBe('Currency could not be same');

@@ -32,7 +32,8 @@ export const DEMO_ROLES: { key: string; name: string; description: string; roleL
       Vehicle: work,
       // Records a taxpayer's dispute on a note (Tax Note:update); the approver decides it (four eyes).
       'Tax Note': { isAccess: true, read: true, update: true },
-      Rental: 'read',
+      // Keeps the rental-contract register, as the appraiser's guide says (the object is taxed after).
+      Rental: work,
       Analytics: 'read',
       'QR Code': 'read',
     }),
