@@ -21,3 +21,21 @@ test('the project list names each project’s province', async ({ page }) => {
   const row = page.getByRole('row', { name: /Haut-Katanga Revenue/ });
   await expect(row.getByRole('cell', { name: 'Haut-Katanga', exact: true })).toBeVisible();
 });
+
+test('on a phone a rental contract’s whole label shows in the list, rent and dates included', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await new SignInPage(page).signInAs('taxateur', DEMO_PASSWORD, '/taxation');
+  await page.getByRole('combobox', { name: /^Citizen/ }).fill('Chantal Kapya');
+  await page
+    .getByRole('option', { name: /Chantal Kapya Mbala/ })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: /^Tax type/ }).click();
+  await page.getByRole('option', { name: 'Rental', exact: true }).click();
+  await page.getByRole('combobox', { name: /^Rental contract/ }).click();
+  const option = page.getByRole('option', { name: /a month/ }).first();
+  await expect(option).toBeVisible();
+  const box = (await option.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await option.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+});

@@ -100,6 +100,10 @@ describe('citizen and user search', () => {
     const added = await api('POST', `/project/projects/${TAX_PROJECT_KEY}/members`, { userKeys: ['user-registrar'] });
     expect(added.statusCode, added.body).toBe(200);
     expect(await search()).toMatchObject({ inProject: true, userKey: 'user-registrar' });
+    // Out of the project again (the documents below are kept from users outside it), and told so.
+    const removed = await api('DELETE', `/project/projects/${TAX_PROJECT_KEY}/members/user-registrar`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await search()).toMatchObject({ inProject: false, userKey: 'user-registrar' });
   });
 });
 

@@ -163,33 +163,38 @@ describe('a vehicle (D2: a 9 CV car taxed "1 à 10 CV", then "motocyclette")', (
 describe('a lease in dollars (D2: taxed with "bail en francs" for the same month)', () => {
   let lease: Found;
   beforeAll(async () => {
-    lease = await demoRecord('rentalContracts', sql`${records.data}->'monthlyRent'->>'currency' = 'USD' and ${records.data}->>'category' = 'Residential'`);
+    // A lease running through the first half of 2027, months no demo note taxes (a lease is taxed only while it runs).
+    lease = await demoRecord(
+      'rentalContracts',
+      sql`${records.data}->'monthlyRent'->>'currency' = 'USD' and ${records.data}->>'category' = 'Residential'
+        and ${records.data}->>'startDate' <= '2027-01-01' and coalesce(${records.data}->>'endDate', '9999-12-31') >= '2027-06-30'`,
+    );
   });
 
   it('refuses the francs line as not fitting, and a second dollar line for the same month as a duplicate', async () => {
-    const first = await post(taxateur, '/taxNote/notes', draft('rental', lease, ['nom-irl-residentiel'], 'monthly', '2030-11-05'));
+    const first = await post(taxateur, '/taxNote/notes', draft('rental', lease, ['nom-irl-residentiel'], 'monthly', '2027-03-05'));
     expect(first.statusCode, first.body).toBe(200);
     const { reference } = first.json().data;
     expectRefused(
-      await post(taxateur, '/taxNote/notes', draft('rental', lease, ['nom-irl-residentiel-cdf'], 'monthly', '2030-11-20')),
+      await post(taxateur, '/taxNote/notes', draft('rental', lease, ['nom-irl-residentiel-cdf'], 'monthly', '2027-03-20')),
       422,
       'NOMENCLATURE_ITEM_NOT_FITTING',
       'The tax 1.1.03.03 Impôt sur les revenus locatifs — usage résidentiel, bail en francs (22 % du loyer) does not fit this object (its category, fiscal horsepower, rank, usage or the currency of its rent): please choose a line that fits it.',
     );
     const sister = await sisterLine('1.1.03.09', 'rental', 'USD', 'Impôt sur les revenus locatifs — tout usage');
-    const again = await post(taxateur, '/taxNote/notes', draft('rental', lease, [sister], 'monthly', '2030-11-20'));
+    const again = await post(taxateur, '/taxNote/notes', draft('rental', lease, [sister], 'monthly', '2027-03-20'));
     expect(again.statusCode, again.body).toBe(409);
     expect(again.json()).toMatchObject({ errorCode: 'TAX_NOTE_DUPLICATE', responseMessage: expect.stringContaining(`live note ${reference} (1.1.03.01 `) });
     // A quarter holding that month shares a day with it: refused as well; the next month is free.
-    expect((await post(taxateur, '/taxNote/notes', draft('rental', lease, [sister], 'quarterly', '2030-10-01'))).statusCode).toBe(409);
-    expect((await post(taxateur, '/taxNote/notes', draft('rental', lease, [sister], 'monthly', '2030-12-01'))).statusCode).toBe(200);
+    expect((await post(taxateur, '/taxNote/notes', draft('rental', lease, [sister], 'quarterly', '2027-01-01'))).statusCode).toBe(409);
+    expect((await post(taxateur, '/taxNote/notes', draft('rental', lease, [sister], 'monthly', '2027-04-01'))).statusCode).toBe(200);
   });
 
   it('of simultaneous creations of one month with sister lines by two appraisers, exactly one is created', async () => {
     const sister = await sisterLine('1.1.03.08', 'rental', 'USD', 'Impôt sur les revenus locatifs — barème spécial');
     const lines = ['nom-irl-residentiel', sister];
     const responses = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => post(i % 2 ? admin : taxateur, '/taxNote/notes', draft('rental', lease, [lines[i % 2]], 'monthly', '2033-05-01'))),
+      Array.from({ length: 8 }, (_, i) => post(i % 2 ? admin : taxateur, '/taxNote/notes', draft('rental', lease, [lines[i % 2]], 'monthly', '2027-05-01'))),
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.json().errorCode}`)).toEqual(Array(7).fill('409 TAX_NOTE_DUPLICATE'));

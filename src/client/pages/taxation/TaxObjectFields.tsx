@@ -66,7 +66,8 @@ export function TaxObjectFields({ form, objects, objectsLoading, objectResource,
           onChange={(event) => onObject(event.target.value || undefined)}
         >
           {objects!.map((record) => (
-            <MenuItem key={record.id} value={String(record.id)} disabled={outsidePeriod(record)}>
+            // A contract's label (parcel, renter, rent, dates) is long: on a phone it wraps rather than losing the rent off-screen.
+            <MenuItem key={record.id} value={String(record.id)} disabled={outsidePeriod(record)} sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
               {outsidePeriod(record) ? translate('taxation.object.rental.outsidePeriod', { label: represent(record) }) : represent(record)}
             </MenuItem>
           ))}
