@@ -1,18 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyFunctions, readFunctionFiles, type SqlSession } from '../../src/server/db/apply-functions';
-import { openDb, type Database } from '../../src/server/db/open-db';
+import type { Database } from '../../src/server/db/open-db';
 import { projectPath } from '../../src/server/project-root';
-import { TEMPLATE_DB, adminQuery, databaseUrlFor, openTestDatabase, usingPostgres } from './support/test-database';
+import { openTestDatabase } from './support/test-database';
 
 /**
  * The database's functions and triggers have their current definition in
  * src/server/db/functions/<name>.sql, applied after the migrations (apply-functions.ts): every one
  * has its file, applying is idempotent and cheap when nothing changed, an old database (an older
  * definition, a trigger missing or switched off, no record of an application) ends with the same
- * definitions as a fresh one, and on PostgreSQL several instances may start at once.
+ * definitions as a fresh one. (Several instances starting at once: sql-functions-startup.postgres.test.ts.)
  */
 let database: Database;
 let session: SqlSession & { close: () => Promise<void> };
@@ -99,47 +98,5 @@ describe('src/server/db/functions/', () => {
     await session.exec(`CREATE OR REPLACE FUNCTION refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END; $$`);
     expect(await applyFunctions(session)).toMatchObject({ applied: true });
     expect(await session.rows(DEFINITIONS_SQL)).toEqual(fresh);
-  });
-});
-
-describe.runIf(usingPostgres())('several instances starting at once on PostgreSQL', () => {
-  const made: string[] = [];
-  afterAll(async () => {
-    for (const name of made) await adminQuery(`DROP DATABASE IF EXISTS ${name}`);
-  });
-
-  const startAtOnce = async (url: string, instances: number) => {
-    const opened = await Promise.allSettled(Array.from({ length: instances }, () => openDb({ databaseUrl: url })));
-    for (const o of opened) if (o.status === 'fulfilled') await o.value.close();
-    return opened;
-  };
-
-  it('migrate an empty database and apply the functions once, none failing', async () => {
-    const name = `mapato_test_${randomBytes(6).toString('hex')}`;
-    made.push(name);
-    await adminQuery(`CREATE DATABASE ${name}`);
-    const opened = await startAtOnce(databaseUrlFor(name), 3);
-    expect(opened.map((o) => (o.status === 'rejected' ? String(o.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok']);
-    const applied = opened.map((o) => (o.status === 'fulfilled' ? o.value.functions?.applied : undefined));
-    expect(applied.filter(Boolean)).toHaveLength(1);
-  });
-
-  it('apply changed functions once on a database in use, none failing ("tuple concurrently updated")', async () => {
-    const name = `mapato_test_${randomBytes(6).toString('hex')}`;
-    made.push(name);
-    await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
-    const url = databaseUrlFor(name);
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      // As if the files had changed since the last start: every instance finds something to apply.
-      await client.query(`update drizzle.__sql_functions set files_checksum = 'changed'`);
-      const opened = await startAtOnce(url, 4);
-      expect(opened.map((o) => (o.status === 'rejected' ? String(o.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok', 'ok']);
-      const applied = opened.map((o) => (o.status === 'fulfilled' ? o.value.functions?.applied : undefined));
-      expect(applied.filter(Boolean)).toHaveLength(1);
-    } finally {
-      await client.end();
-    }
   });
 });
