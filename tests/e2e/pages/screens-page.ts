@@ -26,14 +26,20 @@ export class ScreenFit {
     expect(box!.x + box!.width, 'the control ends right of the window').toBeLessThanOrEqual(width);
   }
 
-  /** The control is drawn and no other element sits on its centre (a floating button, a panel). */
+  /**
+   * The control is drawn and no other element sits on its centre (a floating button, a panel).
+   * Asked again until it holds: the "Please wait..." veil of a slow request covers everything for
+   * a moment, and goes; what stays on top fails.
+   */
   async expectNotCovered(locator: Locator): Promise<void> {
     await expect(locator).toBeVisible();
-    const covered = await locator.evaluate((element) => {
-      const rect = element.getBoundingClientRect();
-      const top = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
-      return !top || !(element === top || element.contains(top));
-    });
-    expect(covered, 'another element covers the control').toBe(false);
+    await expect(async () => {
+      const covered = await locator.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const top = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+        return !top || !(element === top || element.contains(top));
+      });
+      expect(covered, 'another element covers the control').toBe(false);
+    }).toPass({ timeout: 15_000 });
   }
 }
