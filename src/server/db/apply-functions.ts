@@ -93,7 +93,8 @@ export async function applyFunctions(session: SqlSession, options: { force?: boo
     await session.exec(`insert into ${LEDGER} (files_checksum, catalog_checksum) values ('${filesSum}', '${checksum}')`);
     await session.exec('commit');
   } catch (error) {
-    await session.exec('rollback');
+    // On a lost connection the rollback fails too: the first error is the one that says what went wrong.
+    await session.exec('rollback').catch(() => undefined);
     throw error;
   }
   return { applied: true, files: files.length, ms: performance.now() - started };
